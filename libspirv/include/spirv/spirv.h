@@ -1,0 +1,15 @@
+/* Declarations of the __spirv_* builtins that libspirv implements for
+ * nvptx64. OpenCL C device code includes this header (the driver does so for
+ * every .cl input) and calls the builtins under the same mangled names as
+ * SYCL device code: overloadable functions mangle like C++. */
+#ifndef SPIRV_SPIRV_H
+#define SPIRV_SPIRV_H
+
+#define _CLC_OVERLOAD __attribute__((overloadable))
+#define _CLC_DECL _CLC_OVERLOAD
+#define _CLC_DEF _CLC_OVERLOAD __attribute__((always_inline))
+
+#include <spirv/workitem.h>
+#include <spirv/synchronization.h>
+
+#endif

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Quick start (1): set up, build, and run the vector-add demo. Without a CUDA
+# device the demo still compiles its kernel and says where the fatbin is.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${BUILD_DIR:-$root/build}"
+"$root/scripts/build.sh"
+cd "$build"
+LD_LIBRARY_PATH="$build/lib" bin/vector_add examples/vector_add/vector_add.fatbin

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what the build needs and is missing (LLVM 19, clang-19, libclc-19,
+# FileCheck and lit from Debian), and checks the CUDA 13 toolkit, which has no
+# Debian package here: CUDAToolkit_ROOT or /usr/local/cuda.
+set -euo pipefail
+
+packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+cuda="${CUDAToolkit_ROOT:-/usr/local/cuda}"
+for f in bin/ptxas bin/fatbinary include/cuda.h nvvm/libdevice/libdevice.10.bc; do
+  if [ ! -e "$cuda/$f" ]; then
+    echo "setup: error: the CUDA toolkit at $cuda has no $f; install CUDA 13 there or set CUDAToolkit_ROOT" >&2
+    exit 1
+  fi
+done
+echo "setup: LLVM 19 and CUDA ($cuda) ready"

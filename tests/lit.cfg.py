@@ -1,0 +1,52 @@
+# lit configuration for the IR, PTX and tool tests. CTest passes
+# --param build_dir=<build folder>; tools/run_lit.sh does the same by hand.
+import os
+import lit.formats
+
+config.name = "sycl-nvptx"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".cl", ".test"]
+config.excludes = ["Inputs", "gpu", "unit", "CMakeLists.txt", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+
+build_dir = lit_config.params.get("build_dir")
+if not build_dir:
+    lit_config.fatal("run lit with --param build_dir=<cmake build folder>")
+build_dir = os.path.abspath(build_dir)
+config.test_exec_root = os.path.join(build_dir, "tests")
+
+# tool paths recorded by CMake (build/tests/tools.cfg: NAME=PATH per line)
+tools = {}
+with open(os.path.join(build_dir, "tests", "tools.cfg")) as f:
+    for line in f:
+        name, _, path = line.strip().partition("=")
+        if name:
+            tools[name] = path
+
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.join(build_dir, "bin"), tools["llvm_bin_dir"], tools["cuda_bin_dir"],
+     config.environment.get("PATH", os.environ.get("PATH", ""))])
+
+source_root = os.path.dirname(config.test_source_root)
+clc = os.path.join(build_dir, "lib", "clc")
+config.substitutions += [
+    ("%clang", tools["clang"]),
+    ("%opt", tools["opt"]),
+    ("%llc", tools["llc"]),
+    ("%llvm-as", tools["llvm_as"]),
+    ("%llvm-dis", tools["llvm_dis"]),
+    ("%llvm-link", tools["llvm_link"]),
+    ("%ptxas", tools["ptxas"]),
+    ("%fatbinary", tools["fatbinary"]),
+    ("%libdevice", tools["libdevice"]),
+    ("%libclc", tools["libclc"]),
+    ("%sycl-nvptx-lower", os.path.join(build_dir, "bin", "sycl-nvptx-lower")),
+    ("%sycl-nvptx", os.path.join(build_dir, "bin", "sycl-nvptx")),
+    ("%remangler", os.path.join(build_dir, "bin", "libclc-remangler")),
+    ("%passes-plugin", os.path.join(build_dir, "lib", "SYCLNVPTXPasses.so")),
+    ("%libspirv-l64", os.path.join(clc, "remangled-l64-signed_char.libspirv-nvptx64--nvidiacl.bc")),
+    ("%libspirv-l32", os.path.join(clc, "remangled-l32-signed_char.libspirv-nvptx64--nvidiacl.bc")),
+    ("%libspirv", os.path.join(clc, "libspirv-nvptx64--nvidiacl.bc")),
+    ("%clc_dir", clc),
+    ("%spirv_include", os.path.join(source_root, "libspirv", "include")),
+]

@@ -1,0 +1,65 @@
+#include "codegen.h"
+
+#include "diag.h"
+
+#include <llvm-c/Target.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#define DEVICE_TRIPLE "nvptx64-nvidia-cuda"
+
+/* The SM versions LLVM 19's NVPTX backend knows, from sm_75 (CUDA 13's
+ * oldest) up. */
+static const unsigned llvm_known_sms[] = {75, 80, 86, 87, 89, 90};
+
+static void llvm_cpu_for(const struct gpu_arch *arch, char *cpu, unsigned size) {
+  unsigned best = llvm_known_sms[0];
+  for (unsigned i = 0; i < sizeof llvm_known_sms / sizeof llvm_known_sms[0]; i++)
+    if (llvm_known_sms[i] <= arch->sm)
+      best = llvm_known_sms[i];
+  bool exact = best == arch->sm;
+  snprintf(cpu, size, "sm_%u%s", best, exact && arch->arch_specific ? "a" : "");
+}
+
+LLVMTargetMachineRef create_target_machine(const struct gpu_arch *arch, int opt_level) {
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+  LLVMTargetRef target;
+  char *message = NULL;
+  if (LLVMGetTargetFromTriple(DEVICE_TRIPLE, &target, &message)) {
+    diag_error("LLVM has no NVPTX target: %s", message);
+    LLVMDisposeMessage(message);
+    return NULL;
+  }
+  char cpu[16];
+  llvm_cpu_for(arch, cpu, sizeof cpu);
+  static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
+                                               LLVMCodeGenLevelDefault,
+                                               LLVMCodeGenLevelAggressive};
+  return LLVMCreateTargetMachine(target, DEVICE_TRIPLE, cpu, "", levels[opt_level],
+                                 LLVMRelocDefault, LLVMCodeModelDefault);
+}
+
+bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *ptx_path,
+              const char *input) {
+  double start = diag_now();
+  char *message = NULL;
+  LLVMSetDataLayout(module, "");
+  LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(machine);
+  LLVMSetModuleDataLayout(module, layout);
+  LLVMDisposeTargetData(layout);
+  if (LLVMTargetMachineEmitToFile(machine, module, ptx_path, LLVMAssemblyFile, &message)) {
+    diag_error("%s: PTX generation failed: %s", input, message);
+    LLVMDisposeMessage(message);
+    return false;
+  }
+  char *cpu = LLVMGetTargetMachineCPU(machine);
+  char what[PATH_MAX + 64];
+  snprintf(what, sizeof what, "llc -mcpu=%s -o %s", cpu, ptx_path);
+  LLVMDisposeMessage(cpu);
+  diag_step("ptx", what, start);
+  return true;
+}

@@ -1,0 +1,18 @@
+/* Steps 5-7: PTX from LLVM's NVPTX backend, then ptxas and fatbinary. */
+#ifndef SYCL_NVPTX_CODEGEN_H
+#define SYCL_NVPTX_CODEGEN_H
+
+#include "options.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/TargetMachine.h>
+
+/* A target machine for the arch (PTX for LLVM's newest arch not above it when
+ * LLVM 19 does not know the arch: ptxas compiles PTX for newer GPUs). */
+LLVMTargetMachineRef create_target_machine(const struct gpu_arch *arch, int opt_level);
+
+/* Writes the module's PTX for the machine's arch to ptx_path. */
+bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *ptx_path,
+              const char *input);
+
+#endif

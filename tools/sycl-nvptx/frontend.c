@@ -1,0 +1,169 @@
+#include "frontend.h"
+
+#include "diag.h"
+#include "process.h"
+
+#include <errno.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/Linker.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define DEVICE_TRIPLE "nvptx64-nvidia-cuda"
+
+static bool has_extension(const char *path, const char *ext) {
+  size_t len = strlen(path), ext_len = strlen(ext);
+  return len > ext_len && strcmp(path + len - ext_len, ext) == 0;
+}
+
+LLVMModuleRef read_module(LLVMContextRef ctx, const char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0) {
+    diag_error("%s: cannot read: %s", path, strerror(errno));
+    return NULL;
+  }
+  if (st.st_size == 0) {
+    diag_error("%s: empty file (expected LLVM bitcode or IR)", path);
+    return NULL;
+  }
+  LLVMMemoryBufferRef buf;
+  char *message = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &message)) {
+    diag_error("%s: cannot read: %s", path, message);
+    LLVMDisposeMessage(message);
+    return NULL;
+  }
+  LLVMModuleRef module = NULL;
+  const char *start = LLVMGetBufferStart(buf);
+  bool is_bitcode = LLVMGetBufferSize(buf) >= 4 && memcmp(start, "BC\xC0\xDE", 4) == 0;
+  if (is_bitcode) {
+    if (LLVMParseBitcodeInContext2(ctx, buf, &module))
+      diag_error("%s: not valid LLVM bitcode (truncated or corrupt?): %s", path,
+                 diag_take_llvm_error());
+    LLVMDisposeMemoryBuffer(buf);
+  } else if (LLVMParseIRInContext(ctx, buf, &module, &message)) {
+    /* LLVMParseIRInContext takes the buffer. */
+    char *newline = strchr(message, '\n');
+    if (newline)
+      *newline = '\0';
+    diag_error("%s: not valid LLVM IR: %s", path, message);
+    LLVMDisposeMessage(message);
+    module = NULL;
+  }
+  return module;
+}
+
+static bool compile_opencl(const char *input, const char *bc, const struct driver_options *opts,
+                           const struct toolchain *tc) {
+  if (!toolchain_require(tc->clang, "clang-19", "install clang-19 or set SYCL_NVPTX_CLANG"))
+    return false;
+  char opt_flag[4];
+  snprintf(opt_flag, sizeof opt_flag, "-O%d", opts->opt_level);
+  const char *argv[32 + MAX_CLANG_ARGS] = {
+      tc->clang, "-target", DEVICE_TRIPLE, "-x", "cl", "-cl-std=CL2.0",
+      "-Xclang", "-finclude-default-header", "-I", tc->include_dir,
+      "-include", "spirv/spirv.h", "-emit-llvm", "-c", opt_flag,
+      /* The driver optimises after linking libspirv; keep clang from
+       * finishing the job early so the builtins can inline. */
+      "-Xclang", "-disable-llvm-passes"};
+  int argc = 17;
+  if (opts->debug_info)
+    argv[argc++] = "-g";
+  if (opts->unsigned_char)
+    argv[argc++] = "-funsigned-char";
+  for (int i = 0; i < opts->clang_arg_count; i++)
+    argv[argc++] = opts->clang_args[i];
+  argv[argc++] = input;
+  argv[argc++] = "-o";
+  argv[argc++] = bc;
+  argv[argc] = NULL;
+  return process_run("front end", input, (char *const *)argv);
+}
+
+/* nvptx64 with any vendor/OS (nvidia-cuda, unknown-nvidiacl); an empty triple
+ * is taken as nvptx64 IR written by hand. */
+static bool check_target(LLVMModuleRef module, const char *path) {
+  const char *triple = LLVMGetTarget(module);
+  if (triple[0] == '\0') {
+    LLVMSetTarget(module, DEVICE_TRIPLE);
+    return true;
+  }
+  if (strncmp(triple, "nvptx64-", 8) == 0 || strcmp(triple, "nvptx64") == 0) {
+    LLVMSetTarget(module, DEVICE_TRIPLE);
+    return true;
+  }
+  diag_error("%s: target triple is '%s', not nvptx64 (compile the device code for %s)", path,
+             triple, DEVICE_TRIPLE);
+  return false;
+}
+
+/* The NVPTX passes act only on modules that carry this flag. */
+static void mark_sycl_device(LLVMModuleRef module) {
+  static const char flag[] = "sycl-device";
+  if (LLVMGetModuleFlag(module, flag, sizeof flag - 1))
+    return;
+  LLVMValueRef one = LLVMConstInt(LLVMInt32TypeInContext(LLVMGetModuleContext(module)), 1, 0);
+  LLVMAddModuleFlag(module, LLVMModuleFlagBehaviorError, flag, sizeof flag - 1,
+                    LLVMValueAsMetadata(one));
+}
+
+static LLVMModuleRef load_input(LLVMContextRef ctx, int index,
+                                const struct driver_options *opts, const struct toolchain *tc,
+                                const struct work_files *wf) {
+  const char *input = opts->inputs[index];
+  double start = diag_now();
+  const char *path = input;
+  char bc[PATH_MAX];
+  if (has_extension(input, ".cl")) {
+    if (access(input, R_OK) != 0) {
+      diag_error("%s: cannot read: %s", input, strerror(errno));
+      return NULL;
+    }
+    char suffix[32];
+    snprintf(suffix, sizeof suffix, index ? "frontend%d.bc" : "frontend.bc", index);
+    work_file_path(wf, suffix, bc, sizeof bc);
+    if (!compile_opencl(input, bc, opts, tc))
+      return NULL;
+    path = bc;
+  } else if (!has_extension(input, ".ll") && !has_extension(input, ".bc")) {
+    diag_error("%s: unknown input kind: use .cl, .ll or .bc", input);
+    return NULL;
+  }
+  LLVMModuleRef module = read_module(ctx, path);
+  if (!module)
+    return NULL;
+  if (!check_target(module, input)) {
+    LLVMDisposeModule(module);
+    return NULL;
+  }
+  mark_sycl_device(module);
+  char what[PATH_MAX + 16];
+  snprintf(what, sizeof what, "read %s", path);
+  diag_step("front end", what, start);
+  return module;
+}
+
+LLVMModuleRef frontend_run(LLVMContextRef ctx, const struct driver_options *opts,
+                           const struct toolchain *tc, const struct work_files *wf) {
+  LLVMModuleRef linked = NULL;
+  for (int i = 0; i < opts->input_count; i++) {
+    LLVMModuleRef module = load_input(ctx, i, opts, tc, wf);
+    if (!module) {
+      if (linked)
+        LLVMDisposeModule(linked);
+      return NULL;
+    }
+    if (!linked) {
+      linked = module;
+    } else if (LLVMLinkModules2(linked, module)) {
+      diag_error("%s: cannot link with the inputs before it: %s", opts->inputs[i],
+                 diag_take_llvm_error());
+      LLVMDisposeModule(linked);
+      return NULL;
+    }
+  }
+  return linked;
+}

@@ -1,0 +1,19 @@
+/* Step 1: device code in (.cl through clang-19, .ll, .bc) as one module. */
+#ifndef SYCL_NVPTX_FRONTEND_H
+#define SYCL_NVPTX_FRONTEND_H
+
+#include "options.h"
+#include "toolchain.h"
+#include "work_files.h"
+
+#include <llvm-c/Core.h>
+
+/* Reads a bitcode or textual IR file; NULL after one error naming it. */
+LLVMModuleRef read_module(LLVMContextRef ctx, const char *path);
+
+/* Compiles or reads every input, checks it targets nvptx64, marks it as a
+ * SYCL device module, and links the inputs into one module. */
+LLVMModuleRef frontend_run(LLVMContextRef ctx, const struct driver_options *opts,
+                           const struct toolchain *tc, const struct work_files *wf);
+
+#endif

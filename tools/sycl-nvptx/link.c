@@ -1,0 +1,97 @@
+#include "link.h"
+
+#include "diag.h"
+#include "frontend.h"
+
+#include <llvm-c/Linker.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Calls that ptxas resolves itself (CUDA's device-side system calls) or that
+ * LLVM's NVPTX pipeline removes (__nvvm_reflect). */
+static const char *const provided_by_cuda[] = {
+    "vprintf", "__assertfail", "malloc", "free", "__nvvm_reflect",
+};
+
+static bool is_provided(const char *name) {
+  for (unsigned i = 0; i < sizeof provided_by_cuda / sizeof provided_by_cuda[0]; i++)
+    if (strcmp(name, provided_by_cuda[i]) == 0)
+      return true;
+  return false;
+}
+
+/* A declaration that some library must define. */
+static bool needs_definition(LLVMValueRef f) {
+  return LLVMIsDeclaration(f) && LLVMGetIntrinsicID(f) == 0 && LLVMGetFirstUse(f) &&
+         !is_provided(LLVMGetValueName2(f, &(size_t){0}));
+}
+
+static bool needs_libdevice(LLVMModuleRef module) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
+    if (needs_definition(f) && strncmp(LLVMGetValueName2(f, &(size_t){0}), "__nv_", 5) == 0)
+      return true;
+  return false;
+}
+
+static bool needs_libspirv(LLVMModuleRef module) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
+    if (needs_definition(f) && strncmp(LLVMGetValueName2(f, &(size_t){0}), "__nv_", 5) != 0)
+      return true;
+  return false;
+}
+
+static bool link_library(LLVMModuleRef module, const char *path, const char *what) {
+  double start = diag_now();
+  LLVMModuleRef library = read_module(LLVMGetModuleContext(module), path);
+  if (!library)
+    return false;
+  /* libdevice says nvptx64-nvidia-gpulist; the module's triple and layout win. */
+  LLVMSetTarget(library, LLVMGetTarget(module));
+  LLVMSetDataLayout(library, LLVMGetDataLayoutStr(module));
+  if (LLVMLinkModules2(module, library)) {
+    diag_error("%s: cannot link %s into the device code: %s", path, what,
+               diag_take_llvm_error());
+    return false;
+  }
+  char step_text[PATH_MAX + 32];
+  snprintf(step_text, sizeof step_text, "%s %s", what, path);
+  diag_step("link", step_text, start);
+  return true;
+}
+
+bool link_device_libraries(LLVMModuleRef module, const struct toolchain *tc) {
+  if (needs_libspirv(module)) {
+    if (!toolchain_require(tc->libspirv, "libspirv",
+                           "build the project, or set SYCL_NVPTX_CLC_DIR") ||
+        !link_library(module, tc->libspirv, "libspirv"))
+      return false;
+  }
+  if (needs_libdevice(module)) {
+    if (!toolchain_require(tc->libdevice, "libdevice",
+                           "set --cuda-path or CUDA_PATH to the CUDA toolkit") ||
+        !link_library(module, tc->libdevice, "libdevice"))
+      return false;
+  }
+  return true;
+}
+
+bool check_unresolved(LLVMModuleRef module, const char *input) {
+  const char *first = NULL;
+  int count = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f)) {
+    if (!needs_definition(f))
+      continue;
+    if (!first)
+      first = LLVMGetValueName2(f, &(size_t){0});
+    count++;
+  }
+  if (!first)
+    return true;
+  if (count > 1)
+    diag_error("%s: unresolved symbol %s after linking libspirv and libdevice (and %d more; "
+               "is the builtin declared but not implemented?)", input, first, count - 1);
+  else
+    diag_error("%s: unresolved symbol %s after linking libspirv and libdevice "
+               "(is the builtin declared but not implemented?)", input, first);
+  return false;
+}

@@ -1,0 +1,143 @@
+/* sycl-nvptx: SYCL device code to PTX, cubin or fatbin for NVIDIA GPUs.
+ * front end -> link libspirv + libdevice -> NVPTX passes -> internalise and
+ * optimise -> PTX (LLVM) -> cubin (ptxas) -> fatbin (fatbinary). */
+#include "assemble.h"
+#include "codegen.h"
+#include "diag.h"
+#include "frontend.h"
+#include "link.h"
+#include "optimize.h"
+#include "options.h"
+#include "toolchain.h"
+#include "work_files.h"
+
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct compilation {
+  const struct driver_options *opts;
+  struct toolchain tc;
+  struct work_files wf;
+  LLVMContextRef ctx;
+  LLVMModuleRef module;
+  LLVMTargetMachineRef machine; /* for the first arch; the optimiser's target */
+};
+
+static bool write_module(LLVMModuleRef module, const char *path, bool textual) {
+  char *message = NULL;
+  if (textual ? LLVMPrintModuleToFile(module, path, &message)
+              : LLVMWriteBitcodeToFile(module, path) != 0) {
+    diag_error("%s: cannot write: %s", path, message ? message : "I/O error");
+    LLVMDisposeMessage(message);
+    return false;
+  }
+  return true;
+}
+
+/* With --save-temps, the module after each in-process step. */
+static bool save_step(const struct compilation *c, const char *suffix) {
+  if (!c->opts->save_temps)
+    return true;
+  char path[PATH_MAX];
+  work_file_path(&c->wf, suffix, path, sizeof path);
+  return write_module(c->module, path, false);
+}
+
+static bool build_module(struct compilation *c) {
+  const char *input = c->opts->inputs[0];
+  c->module = frontend_run(c->ctx, c->opts, &c->tc, &c->wf);
+  if (!c->module)
+    return false;
+  c->machine = create_target_machine(&c->opts->archs[0], c->opts->opt_level);
+  return c->machine && link_device_libraries(c->module, &c->tc) && save_step(c, "linked.bc") &&
+         lower_sycl_kernels(c->module, input) && save_step(c, "lowered.bc") &&
+         (internalize_non_kernels(c->module), drop_unused(c->module, c->machine, input)) &&
+         check_unresolved(c->module, input) &&
+         optimize_module(c->module, c->machine, c->opts->opt_level, input) &&
+         save_step(c, "opt.bc");
+}
+
+/* PTX, and SASS where asked, for every arch; the last arch uses the module
+ * itself, the others a copy, since code generation changes the IR. */
+static bool build_images(struct compilation *c, struct fatbin_image *images, int *count) {
+  const struct driver_options *opts = c->opts;
+  *count = 0;
+  for (int i = 0; i < opts->arch_count; i++) {
+    const struct gpu_arch *arch = &opts->archs[i];
+    char name[16], suffix[32];
+    gpu_arch_name(arch, name, sizeof name);
+    LLVMTargetMachineRef machine = i == 0 ? c->machine
+                                          : create_target_machine(arch, opts->opt_level);
+    LLVMModuleRef module = i + 1 < opts->arch_count ? LLVMCloneModule(c->module) : c->module;
+    struct fatbin_image *ptx = &images[(*count)++];
+    *ptx = (struct fatbin_image){.arch = *arch, .is_ptx = true};
+    if (opts->output_kind == OUTPUT_PTX) {
+      snprintf(ptx->path, sizeof ptx->path, "%s", c->wf.partial_output);
+    } else {
+      snprintf(suffix, sizeof suffix, "%s.ptx", name);
+      work_file_path(&c->wf, suffix, ptx->path, sizeof ptx->path);
+    }
+    bool ok = machine && emit_ptx(module, machine, ptx->path, opts->inputs[0]);
+    if (module != c->module)
+      LLVMDisposeModule(module);
+    if (machine && machine != c->machine)
+      LLVMDisposeTargetMachine(machine);
+    if (!ok)
+      return false;
+    if (!arch->sass || opts->output_kind == OUTPUT_PTX)
+      continue;
+    struct fatbin_image *cubin = &images[(*count)++];
+    *cubin = (struct fatbin_image){.arch = *arch};
+    if (opts->output_kind == OUTPUT_CUBIN) {
+      snprintf(cubin->path, sizeof cubin->path, "%s", c->wf.partial_output);
+    } else {
+      snprintf(suffix, sizeof suffix, "%s.cubin", name);
+      work_file_path(&c->wf, suffix, cubin->path, sizeof cubin->path);
+    }
+    if (!run_ptxas(&c->tc, opts, arch, ptx->path, cubin->path))
+      return false;
+  }
+  return true;
+}
+
+static bool compile(struct compilation *c) {
+  const struct driver_options *opts = c->opts;
+  if (!build_module(c))
+    return false;
+  if (opts->output_kind == OUTPUT_BC || opts->output_kind == OUTPUT_LL)
+    return write_module(c->module, c->wf.partial_output, opts->output_kind == OUTPUT_LL);
+  struct fatbin_image images[2 * MAX_ARCHS];
+  int count;
+  if (!build_images(c, images, &count))
+    return false;
+  if (opts->output_kind == OUTPUT_FATBIN)
+    return run_fatbinary(&c->tc, opts, images, count, c->wf.partial_output);
+  return true;
+}
+
+int main(int argc, char **argv) {
+  struct driver_options opts;
+  bool exit_now;
+  if (!options_parse(argc, argv, &opts, &exit_now))
+    return 1;
+  if (exit_now)
+    return 0;
+  diag_set_verbose(opts.verbose);
+  struct compilation c = {.opts = &opts};
+  if (!toolchain_locate(&opts, &c.tc) ||
+      !work_files_open(&c.wf, opts.inputs[0], opts.output, opts.save_temps))
+    return 1;
+  c.ctx = LLVMContextCreate();
+  diag_capture_llvm(c.ctx);
+  bool ok = compile(&c) && work_files_commit(&c.wf);
+  if (c.module)
+    LLVMDisposeModule(c.module);
+  if (c.machine)
+    LLVMDisposeTargetMachine(c.machine);
+  LLVMContextDispose(c.ctx);
+  work_files_close(&c.wf);
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,112 @@
+#include "optimize.h"
+
+#include "diag.h"
+#include "nvptx_passes.h"
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* LLVM's calling-convention numbers (llvm/IR/CallingConv.h). */
+enum { CC_PTX_KERNEL = 71, CC_SPIR_KERNEL = 76 };
+
+bool lower_sycl_kernels(LLVMModuleRef module, const char *input) {
+  static const char passes[] = "local-accessor-to-shared-memory,global-offset";
+  double start = diag_now();
+  char *message = NULL;
+  if (sycl_nvptx_run_passes(module, passes, &message) != 0) {
+    diag_error("%s: %s", input, message ? message : "the NVPTX passes failed");
+    LLVMDisposeMessage(message);
+    return false;
+  }
+  diag_step("nvptx passes", passes, start);
+  return true;
+}
+
+/* Kernels are the functions named by !nvvm.annotations "kernel" entries (and
+ * any with a kernel calling convention). */
+static void collect_kernels(LLVMModuleRef module, LLVMValueRef **kernels,
+                                   unsigned *count) {
+  static const char name[] = "nvvm.annotations";
+  unsigned n = LLVMGetNamedMetadataNumOperands(module, name);
+  LLVMValueRef *nodes = calloc(n ? n : 1, sizeof *nodes);
+  *kernels = calloc(n ? n : 1, sizeof **kernels);
+  *count = 0;
+  LLVMGetNamedMetadataOperands(module, name, nodes);
+  for (unsigned i = 0; i < n; i++) {
+    if (LLVMGetMDNodeNumOperands(nodes[i]) < 2)
+      continue;
+    LLVMValueRef ops[3];
+    if (LLVMGetMDNodeNumOperands(nodes[i]) > 3)
+      continue;
+    LLVMGetMDNodeOperands(nodes[i], ops);
+    unsigned len = 0;
+    const char *key = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;
+    if (ops[0] && LLVMIsAFunction(ops[0]) && key && len == 6 && memcmp(key, "kernel", 6) == 0)
+      (*kernels)[(*count)++] = ops[0];
+  }
+  free(nodes);
+}
+
+static bool in_list(LLVMValueRef f, LLVMValueRef *list, unsigned count) {
+  for (unsigned i = 0; i < count; i++)
+    if (list[i] == f)
+      return true;
+  return false;
+}
+
+void internalize_non_kernels(LLVMModuleRef module) {
+  LLVMValueRef *kernels;
+  unsigned kernel_count;
+  collect_kernels(module, &kernels, &kernel_count);
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f)) {
+    unsigned cc = LLVMGetFunctionCallConv(f);
+    bool kernel = cc == CC_PTX_KERNEL || cc == CC_SPIR_KERNEL || in_list(f, kernels, kernel_count);
+    if (!LLVMIsDeclaration(f) && !kernel)
+      LLVMSetLinkage(f, LLVMInternalLinkage);
+  }
+  free(kernels);
+}
+
+static bool verify(LLVMModuleRef module, const char *input, const char *after) {
+  char *message = NULL;
+  if (!LLVMVerifyModule(module, LLVMReturnStatusAction, &message)) {
+    LLVMDisposeMessage(message);
+    return true;
+  }
+  char *newline = strchr(message, '\n');
+  if (newline)
+    *newline = '\0';
+  diag_error("%s: invalid IR after %s: %s", input, after, message);
+  LLVMDisposeMessage(message);
+  return false;
+}
+
+static bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine,
+                         const char *pipeline, const char *step, const char *input) {
+  double start = diag_now();
+  LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef error = LLVMRunPasses(module, pipeline, machine, options);
+  LLVMDisposePassBuilderOptions(options);
+  if (error) {
+    char *message = LLVMGetErrorMessage(error);
+    diag_error("%s: %s failed: %s", input, step, message);
+    LLVMDisposeErrorMessage(message);
+    return false;
+  }
+  diag_step(step, pipeline, start);
+  return verify(module, input, step);
+}
+
+bool drop_unused(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *input) {
+  return run_pipeline(module, machine, "globaldce", "internalize", input);
+}
+
+bool optimize_module(LLVMModuleRef module, LLVMTargetMachineRef machine, int opt_level,
+                     const char *input) {
+  char pipeline[32];
+  snprintf(pipeline, sizeof pipeline, "default<O%d>", opt_level);
+  return run_pipeline(module, machine, pipeline, "optimize", input);
+}

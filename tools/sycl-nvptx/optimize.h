@@ -1,0 +1,22 @@
+/* Steps 3 and 4: the SYCL NVPTX passes, then internalise everything but the
+ * kernels and run LLVM's optimisation pipeline for the NVPTX target. */
+#ifndef SYCL_NVPTX_OPTIMIZE_H
+#define SYCL_NVPTX_OPTIMIZE_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/TargetMachine.h>
+#include <stdbool.h>
+
+bool lower_sycl_kernels(LLVMModuleRef module, const char *input);
+
+/* Keeps kernels external and makes every other definition internal, so that
+ * global DCE drops the library code the kernels do not use. */
+void internalize_non_kernels(LLVMModuleRef module);
+
+/* Global DCE after internalising: only the library code the kernels use stays. */
+bool drop_unused(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *input);
+
+bool optimize_module(LLVMModuleRef module, LLVMTargetMachineRef machine, int opt_level,
+                     const char *input);
+
+#endif

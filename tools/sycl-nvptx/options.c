@@ -1,0 +1,197 @@
+#include "options.h"
+
+#include "diag.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+    "usage: sycl-nvptx [options] INPUT... -o OUTPUT\n"
+    "Compiles SYCL device code (.cl, .ll, .bc) for NVIDIA GPUs.\n"
+    "  -o FILE                    output: .bc, .ll, .ptx, .cubin or .fatbin\n"
+    "  --cuda-gpu-arch=ARCH       sm_XX (SASS + PTX) or compute_XX (PTX only);\n"
+    "                             repeatable; default sm_75\n"
+    "  --host-abi=l64|l32         host long width: l64 (Linux), l32 (Windows)\n"
+    "  --char-signedness=signed|unsigned   host char (also -fsigned-char,\n"
+    "                             -funsigned-char)\n"
+    "  -O0 -O1 -O2 -O3            optimisation level (default -O2)\n"
+    "  -g                         debug info\n"
+    "  -I DIR, -D NAME[=VALUE]    preprocessor options for .cl inputs\n"
+    "  --cuda-path=DIR            CUDA toolkit (default: CUDA_PATH or the build's)\n"
+    "  --save-temps               keep intermediate files in the current folder\n"
+    "  -v                         print each step's command and time\n"
+    "  --version, --help\n";
+
+static bool parse_arch(const char *text, struct gpu_arch *arch) {
+  const char *digits;
+  if (strncmp(text, "sm_", 3) == 0) {
+    arch->sass = true;
+    digits = text + 3;
+  } else if (strncmp(text, "compute_", 8) == 0) {
+    arch->sass = false;
+    digits = text + 8;
+  } else {
+    return false;
+  }
+  char *end;
+  unsigned long sm = strtoul(digits, &end, 10);
+  if (end == digits || sm < 10 || sm > 999)
+    return false;
+  arch->arch_specific = (*end == 'a');
+  if (arch->arch_specific)
+    end++;
+  arch->sm = (unsigned)sm;
+  return *end == '\0';
+}
+
+static bool output_kind_of(const char *path, enum output_kind *kind) {
+  static const struct { const char *ext; enum output_kind kind; } table[] = {
+      {".bc", OUTPUT_BC},       {".ll", OUTPUT_LL},         {".ptx", OUTPUT_PTX},
+      {".cubin", OUTPUT_CUBIN}, {".fatbin", OUTPUT_FATBIN},
+  };
+  const char *ext = strrchr(path, '.');
+  for (unsigned i = 0; ext && i < sizeof table / sizeof table[0]; i++) {
+    if (strcmp(ext, table[i].ext) == 0) {
+      *kind = table[i].kind;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The value of "--name=value" or "-Xvalue" / "-X value" options. */
+static const char *option_value(const char *arg, const char *prefix, int *i, int argc,
+                                char **argv) {
+  size_t len = strlen(prefix);
+  if (strncmp(arg, prefix, len) != 0)
+    return NULL;
+  if (arg[len] != '\0')
+    return arg + len;
+  if (prefix[len - 1] == '=' || *i + 1 >= argc)
+    return NULL;
+  return argv[++*i];
+}
+
+static bool add_clang_arg(struct driver_options *opts, const char *flag, const char *value) {
+  if (opts->clang_arg_count + 2 > MAX_CLANG_ARGS) {
+    diag_error("too many -I/-D options (at most %d)", MAX_CLANG_ARGS / 2);
+    return false;
+  }
+  opts->clang_args[opts->clang_arg_count++] = flag;
+  opts->clang_args[opts->clang_arg_count++] = value;
+  return true;
+}
+
+static bool parse_one(int *i, int argc, char **argv, struct driver_options *opts) {
+  const char *arg = argv[*i];
+  const char *value;
+  if (arg[0] != '-' || strcmp(arg, "-") == 0) {
+    if (opts->input_count == MAX_INPUTS) {
+      diag_error("too many inputs (at most %d)", MAX_INPUTS);
+      return false;
+    }
+    opts->inputs[opts->input_count++] = arg;
+  } else if (strcmp(arg, "-o") == 0) {
+    if (*i + 1 >= argc) {
+      diag_error("-o needs a file name");
+      return false;
+    }
+    opts->output = argv[++*i];
+  } else if ((value = option_value(arg, "--cuda-gpu-arch=", i, argc, argv))) {
+    if (opts->arch_count == MAX_ARCHS) {
+      diag_error("too many --cuda-gpu-arch options (at most %d)", MAX_ARCHS);
+      return false;
+    }
+    if (!parse_arch(value, &opts->archs[opts->arch_count])) {
+      diag_error("--cuda-gpu-arch=%s: expected sm_XX or compute_XX (e.g. sm_90)", value);
+      return false;
+    }
+    opts->arch_count++;
+  } else if ((value = option_value(arg, "--host-abi=", i, argc, argv))) {
+    if (strcmp(value, "l64") != 0 && strcmp(value, "l32") != 0) {
+      diag_error("--host-abi=%s: expected l64 (Linux hosts) or l32 (Windows hosts)", value);
+      return false;
+    }
+    opts->host_abi_l32 = strcmp(value, "l32") == 0;
+  } else if ((value = option_value(arg, "--char-signedness=", i, argc, argv))) {
+    if (strcmp(value, "signed") != 0 && strcmp(value, "unsigned") != 0) {
+      diag_error("--char-signedness=%s: expected signed or unsigned", value);
+      return false;
+    }
+    opts->unsigned_char = strcmp(value, "unsigned") == 0;
+  } else if (strcmp(arg, "-fsigned-char") == 0 || strcmp(arg, "-funsigned-char") == 0) {
+    opts->unsigned_char = arg[2] == 'u';
+  } else if ((value = option_value(arg, "--cuda-path=", i, argc, argv))) {
+    opts->cuda_path = value;
+  } else if (strlen(arg) == 3 && arg[1] == 'O' && arg[2] >= '0' && arg[2] <= '3') {
+    opts->opt_level = arg[2] - '0';
+  } else if (strcmp(arg, "-g") == 0) {
+    opts->debug_info = true;
+  } else if (strcmp(arg, "-v") == 0) {
+    opts->verbose = true;
+  } else if (strcmp(arg, "--save-temps") == 0 || strcmp(arg, "-save-temps") == 0) {
+    opts->save_temps = true;
+  } else if ((value = option_value(arg, "-I", i, argc, argv))) {
+    return add_clang_arg(opts, "-I", value);
+  } else if ((value = option_value(arg, "-D", i, argc, argv))) {
+    return add_clang_arg(opts, "-D", value);
+  } else {
+    diag_error("unknown option '%s' (see --help)", arg);
+    return false;
+  }
+  return true;
+}
+
+static bool check_output(struct driver_options *opts) {
+  if (opts->input_count == 0) {
+    diag_error("no input files (see --help)");
+    return false;
+  }
+  if (!opts->output) {
+    diag_error("no output file: give -o FILE.{bc,ll,ptx,cubin,fatbin}");
+    return false;
+  }
+  if (!output_kind_of(opts->output, &opts->output_kind)) {
+    diag_error("%s: unknown output kind: use .bc, .ll, .ptx, .cubin or .fatbin", opts->output);
+    return false;
+  }
+  if (opts->arch_count == 0)
+    opts->archs[opts->arch_count++] = (struct gpu_arch){.sm = 75, .sass = true};
+  bool single = opts->output_kind == OUTPUT_PTX || opts->output_kind == OUTPUT_CUBIN;
+  if (single && opts->arch_count > 1) {
+    diag_error("%s: a .ptx or .cubin output holds one architecture, but %d were given "
+               "(use a .fatbin output)", opts->output, opts->arch_count);
+    return false;
+  }
+  if (opts->output_kind == OUTPUT_CUBIN && !opts->archs[0].sass) {
+    diag_error("%s: a .cubin needs an sm_XX architecture, not compute_XX", opts->output);
+    return false;
+  }
+  return true;
+}
+
+bool options_parse(int argc, char **argv, struct driver_options *opts, bool *exit_now) {
+  *opts = (struct driver_options){.opt_level = 2};
+  *exit_now = false;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      fputs(usage, stdout);
+      *exit_now = true;
+      return true;
+    }
+    if (strcmp(argv[i], "--version") == 0) {
+      printf("sycl-nvptx %s (LLVM 19, CUDA 13)\n", SYCL_NVPTX_VERSION);
+      *exit_now = true;
+      return true;
+    }
+    if (!parse_one(&i, argc, argv, opts))
+      return false;
+  }
+  return check_output(opts);
+}
+
+void gpu_arch_name(const struct gpu_arch *arch, char *buf, unsigned size) {
+  snprintf(buf, size, "%s_%u%s", arch->sass ? "sm" : "compute", arch->sm,
+           arch->arch_specific ? "a" : "");
+}

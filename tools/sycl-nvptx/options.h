@@ -1,0 +1,46 @@
+/* The driver's command line. */
+#ifndef SYCL_NVPTX_OPTIONS_H
+#define SYCL_NVPTX_OPTIONS_H
+
+#include <stdbool.h>
+
+#define MAX_INPUTS 64
+#define MAX_ARCHS 16
+#define MAX_CLANG_ARGS 64
+
+enum output_kind { OUTPUT_BC, OUTPUT_LL, OUTPUT_PTX, OUTPUT_CUBIN, OUTPUT_FATBIN };
+
+/* One --cuda-gpu-arch: sm_XX embeds SASS and PTX, compute_XX only PTX. */
+struct gpu_arch {
+  unsigned sm;       /* 75 for sm_75 */
+  bool arch_specific; /* the "a" suffix: sm_90a */
+  bool sass;
+};
+
+struct driver_options {
+  const char *inputs[MAX_INPUTS];
+  int input_count;
+  const char *output;
+  enum output_kind output_kind;
+  struct gpu_arch archs[MAX_ARCHS];
+  int arch_count;
+  bool host_abi_l32;
+  bool unsigned_char;
+  int opt_level;
+  bool debug_info;
+  bool verbose;
+  bool save_temps;
+  const char *cuda_path;
+  /* -I and -D for .cl inputs, passed to clang as they are. */
+  const char *clang_args[MAX_CLANG_ARGS];
+  int clang_arg_count;
+};
+
+/* Fills opts from argv; on bad usage prints one error and returns false.
+ * Sets *exit_now (with true) for --help and --version. */
+bool options_parse(int argc, char **argv, struct driver_options *opts, bool *exit_now);
+
+/* "sm_75" / "compute_90a" for messages and file names. */
+void gpu_arch_name(const struct gpu_arch *arch, char *buf, unsigned size);
+
+#endif

@@ -1,0 +1,65 @@
+#include "work_files.h"
+
+#include "diag.h"
+
+#include <errno.h>
+#include <ftw.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static void input_stem(const char *input, char *stem, size_t size) {
+  char copy[PATH_MAX];
+  snprintf(copy, sizeof copy, "%s", input);
+  snprintf(stem, size, "%s", basename(copy));
+  char *dot = strrchr(stem, '.');
+  if (dot && dot != stem)
+    *dot = '\0';
+}
+
+bool work_files_open(struct work_files *wf, const char *first_input, const char *output,
+                     bool save_temps) {
+  *wf = (struct work_files){.keep = save_temps};
+  input_stem(first_input, wf->stem, sizeof wf->stem);
+  snprintf(wf->output, sizeof wf->output, "%s", output);
+  snprintf(wf->partial_output, sizeof wf->partial_output, "%s.partial-%ld", output,
+           (long)getpid());
+  if (save_temps) {
+    snprintf(wf->dir, sizeof wf->dir, ".");
+    return true;
+  }
+  const char *tmp = getenv("TMPDIR");
+  snprintf(wf->dir, sizeof wf->dir, "%s/sycl-nvptx-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  if (!mkdtemp(wf->dir)) {
+    diag_error("cannot create a temporary folder in %s: %s", tmp && *tmp ? tmp : "/tmp",
+               strerror(errno));
+    wf->dir[0] = '\0';
+    return false;
+  }
+  return true;
+}
+
+void work_file_path(const struct work_files *wf, const char *suffix, char *buf, unsigned size) {
+  snprintf(buf, size, "%s/%s.%s", wf->dir, wf->stem, suffix);
+}
+
+bool work_files_commit(struct work_files *wf) {
+  if (rename(wf->partial_output, wf->output) != 0) {
+    diag_error("%s: cannot write: %s", wf->output, strerror(errno));
+    return false;
+  }
+  return true;
+}
+
+static int remove_entry(const char *path, const struct stat *sb, int flag, struct FTW *ftw) {
+  (void)sb, (void)flag, (void)ftw;
+  return remove(path);
+}
+
+void work_files_close(struct work_files *wf) {
+  unlink(wf->partial_output);
+  if (!wf->keep && wf->dir[0])
+    nftw(wf->dir, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+}
