@@ -2,6 +2,7 @@
  * front end -> link libspirv + libdevice -> NVPTX passes -> internalise and
  * optimise -> PTX (LLVM) -> cubin (ptxas) -> fatbin (fatbinary). */
 #include "assemble.h"
+#include "assert_mode.h"
 #include "codegen.h"
 #include "diag.h"
 #include "frontend.h"
@@ -52,10 +53,18 @@ static bool build_module(struct compilation *c) {
   if (!c->module)
     return false;
   c->machine = create_target_machine(&c->opts->archs[0], c->opts->opt_level);
-  return c->machine && link_device_libraries(c->module, &c->tc) && save_step(c, "linked.bc") &&
-         lower_sycl_kernels(c->module, input) && save_step(c, "lowered.bc") &&
-         (internalize_non_kernels(c->module), drop_unused(c->module, c->machine, input)) &&
-         check_unresolved(c->module, input) &&
+  if (!c->machine || !link_device_libraries(c->module, &c->tc))
+    return false;
+  select_assert_mode(c->module, c->opts->recoverable_assert);
+  if (!save_step(c, "linked.bc") || !lower_sycl_kernels(c->module, input) ||
+      !save_step(c, "lowered.bc"))
+    return false;
+  internalize_non_kernels(c->module);
+  hide_library_globals(c->module);
+  if (!drop_unused(c->module, c->machine, input))
+    return false;
+  expose_library_globals(c->module);
+  return check_unresolved(c->module, input) &&
          optimize_module(c->module, c->machine, c->opts->opt_level, input) &&
          save_step(c, "opt.bc");
 }

@@ -17,6 +17,9 @@ static const char usage[] =
     "                             -funsigned-char)\n"
     "  -O0 -O1 -O2 -O3            optimisation level (default -O2)\n"
     "  -g                         debug info\n"
+    "  --assert=native|recoverable  device assert: trap with CUDA's __assertfail\n"
+    "                             (default), or record it and let the kernel\n"
+    "                             finish (default from SYCL_NVPTX_ASSERT)\n"
     "  -I DIR, -D NAME[=VALUE]    preprocessor options for .cl inputs\n"
     "  --cuda-path=DIR            CUDA toolkit (default: CUDA_PATH or the build's)\n"
     "  --save-temps               keep intermediate files in the current folder\n"
@@ -83,6 +86,16 @@ static bool add_clang_arg(struct driver_options *opts, const char *flag, const c
   return true;
 }
 
+static bool parse_assert_mode(const char *value, const char *where,
+                              struct driver_options *opts) {
+  if (strcmp(value, "native") != 0 && strcmp(value, "recoverable") != 0) {
+    diag_error("%s%s: expected native or recoverable", where, value);
+    return false;
+  }
+  opts->recoverable_assert = strcmp(value, "recoverable") == 0;
+  return true;
+}
+
 static bool parse_one(int *i, int argc, char **argv, struct driver_options *opts) {
   const char *arg = argv[*i];
   const char *value;
@@ -122,6 +135,8 @@ static bool parse_one(int *i, int argc, char **argv, struct driver_options *opts
     opts->unsigned_char = strcmp(value, "unsigned") == 0;
   } else if (strcmp(arg, "-fsigned-char") == 0 || strcmp(arg, "-funsigned-char") == 0) {
     opts->unsigned_char = arg[2] == 'u';
+  } else if ((value = option_value(arg, "--assert=", i, argc, argv))) {
+    return parse_assert_mode(value, "--assert=", opts);
   } else if ((value = option_value(arg, "--cuda-path=", i, argc, argv))) {
     opts->cuda_path = value;
   } else if (strlen(arg) == 3 && arg[1] == 'O' && arg[2] >= '0' && arg[2] <= '3') {
@@ -174,6 +189,9 @@ static bool check_output(struct driver_options *opts) {
 bool options_parse(int argc, char **argv, struct driver_options *opts, bool *exit_now) {
   *opts = (struct driver_options){.opt_level = 2};
   *exit_now = false;
+  const char *assert_env = getenv("SYCL_NVPTX_ASSERT");
+  if (assert_env && *assert_env && !parse_assert_mode(assert_env, "SYCL_NVPTX_ASSERT=", opts))
+    return false;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       fputs(usage, stdout);

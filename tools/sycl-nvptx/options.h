@@ -30,6 +30,7 @@ struct driver_options {
   bool debug_info;
   bool verbose;
   bool save_temps;
+  bool recoverable_assert;
   const char *cuda_path;
   /* -I and -D for .cl inputs, passed to clang as they are. */
   const char *clang_args[MAX_CLANG_ARGS];

@@ -11,5 +11,6 @@
 
 #include <spirv/workitem.h>
 #include <spirv/synchronization.h>
+#include <spirv/assert.h>
 
 #endif
