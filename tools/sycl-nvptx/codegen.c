@@ -43,9 +43,36 @@ LLVMTargetMachineRef create_target_machine(const struct gpu_arch *arch, int opt_
                                  LLVMRelocDefault, LLVMCodeModelDefault);
 }
 
+/* PTX names allow [A-Za-z0-9_$]. LLVM 19 renames module-local globals such
+ * as "__func__.k" for the code but not in the debug info it emits with -g,
+ * which ptxas then rejects; renaming them first keeps both in step. */
+static void give_valid_ptx_names(LLVMModuleRef module) {
+  for (LLVMValueRef g = LLVMGetFirstGlobal(module); g; g = LLVMGetNextGlobal(g)) {
+    LLVMLinkage linkage = LLVMGetLinkage(g);
+    if (linkage != LLVMPrivateLinkage && linkage != LLVMInternalLinkage)
+      continue;
+    size_t len;
+    const char *name = LLVMGetValueName2(g, &len);
+    if (strcspn(name, ".-@") == len)
+      continue;
+    char valid[1024];
+    size_t out = 0;
+    for (size_t i = 0; i < len && out + 4 < sizeof valid; i++) {
+      if (strchr(".-@", name[i])) {
+        memcpy(valid + out, "_$_", 3);
+        out += 3;
+      } else {
+        valid[out++] = name[i];
+      }
+    }
+    LLVMSetValueName2(g, valid, out);
+  }
+}
+
 bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *ptx_path,
               const char *input) {
   double start = diag_now();
+  give_valid_ptx_names(module);
   char *message = NULL;
   LLVMSetDataLayout(module, "");
   LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(machine);

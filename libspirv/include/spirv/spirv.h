@@ -12,5 +12,6 @@
 #include <spirv/workitem.h>
 #include <spirv/synchronization.h>
 #include <spirv/assert.h>
+#include <spirv/integer.h>
 
 #endif

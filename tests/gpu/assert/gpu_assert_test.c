@@ -1,0 +1,173 @@
+/* Device assert end to end, native and recoverable.
+ * usage: gpu_assert_test native|recoverable FATBIN
+ * Native: the failing kernel's synchronisation returns the assert error and
+ * CUDA prints the message; the context is then lost (a clear error), other
+ * contexts keep working; a grid where every work-item fails, or where the
+ * others wait forever, still reports. Recoverable: the plugin prints the SYCL
+ * message exactly once, the event's wait returns the assert error, and the
+ * context stays usable. */
+#include "gpu_test.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define EXPR_ONE "in[__spirv_GlobalInvocationId_x()] != 13"
+#define EXPR_EVERY "__spirv_GlobalInvocationId_x() > (1ul << 40)"
+#define EXPR_RELEASE "flag[1] == 1"
+
+struct launch {
+  struct gpu_test *t;
+  pi_program program;
+  const char *kernel;
+  size_t global, local;
+  pi_mem arg;
+  pi_result result;
+};
+
+static void launch_and_wait(void *arg) {
+  struct launch *l = arg;
+  pi_kernel kernel;
+  PI_CHECK(piKernelCreate(l->program, l->kernel, &kernel));
+  PI_CHECK(piextKernelSetArgMemObj(kernel, 0, NULL, &l->arg));
+  pi_event event;
+  l->result = piEnqueueKernelLaunch(l->t->queue, kernel, 1, NULL, &l->global, &l->local, 0,
+                                    NULL, &event);
+  if (l->result == PI_SUCCESS) {
+    l->result = piEventsWait(1, &event);
+    piEventRelease(event);
+  }
+  piKernelRelease(kernel);
+}
+
+static pi_mem int_buffer(struct gpu_test *t, size_t count, int bad_index) {
+  int *host = calloc(count, sizeof *host);
+  if (bad_index >= 0)
+    host[bad_index] = 13;
+  pi_mem mem;
+  PI_CHECK(piMemBufferCreate(t->context, PI_MEM_FLAGS_ACCESS_RW | PI_MEM_FLAGS_HOST_PTR_COPY,
+                             count * sizeof *host, host, &mem, NULL));
+  free(host);
+  return mem;
+}
+
+/* Runs kernel on a fresh context; returns what it printed. */
+static char *run_kernel(struct gpu_test *t, pi_program program, const char *kernel,
+                        size_t global, int bad_index, pi_result *result) {
+  struct launch l = {t, program, kernel, global, 128, int_buffer(t, global, bad_index), 0};
+  char *printed = gpu_test_capture(launch_and_wait, &l);
+  *result = l.result;
+  return printed;
+}
+
+static bool fill_works(struct gpu_test *t, pi_program program) {
+  enum { N = 4096 };
+  pi_result result;
+  free(run_kernel(t, program, "fill", N, -1, &result));
+  return result == PI_SUCCESS;
+}
+
+static const char *last_error(void) {
+  char *message = NULL;
+  piPluginGetLastError(&message);
+  return message ? message : "";
+}
+
+static void native_cases(const char *fatbin) {
+  struct gpu_test t;
+  gpu_test_open(&t);
+  pi_program program = gpu_test_load_program(&t, fatbin);
+  pi_result result;
+  char *printed = run_kernel(&t, program, "assert_one", 4096, 77, &result);
+  gpu_test_case("native: the failing kernel's wait returns the assert error",
+                result == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)result);
+  gpu_test_case("native: CUDA prints the failed assertion",
+                strstr(printed, "Assertion `" EXPR_ONE "` failed.") != NULL,
+                "output was: %s", printed);
+  free(printed);
+  pi_mem mem;
+  result = piMemBufferCreate(t.context, PI_MEM_FLAGS_ACCESS_RW, 64, NULL, &mem, NULL);
+  gpu_test_case("native: later calls on the context fail clearly",
+                result != PI_SUCCESS && strstr(last_error(), "context lost after a device-side assert"),
+                "got PI error %d, message '%s'", (int)result, last_error());
+
+  struct gpu_test other;
+  gpu_test_open(&other);
+  pi_program other_program = gpu_test_load_program(&other, fatbin);
+  gpu_test_case("native: another context keeps working", fill_works(&other, other_program),
+                "fill failed on a fresh context");
+
+  free(run_kernel(&other, other_program, "assert_every", 1u << 20, -1, &result));
+  gpu_test_case("native: a grid where every work-item fails reports the assert",
+                result == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)result);
+
+  struct gpu_test third;
+  gpu_test_open(&third);
+  pi_program third_program = gpu_test_load_program(&third, fatbin);
+  alarm(60); /* a hang fails the test instead of blocking the suite */
+  free(run_kernel(&third, third_program, "assert_then_release", 1024, -1, &result));
+  alarm(0);
+  gpu_test_case("native: reports while the other work-items wait forever",
+                result == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)result);
+}
+
+static void recoverable_cases(const char *fatbin) {
+  struct gpu_test t;
+  gpu_test_open(&t);
+  pi_program program = gpu_test_load_program(&t, fatbin);
+  pi_result result;
+  char *printed = run_kernel(&t, program, "assert_one", 4096, 77, &result);
+  const char *expected = ASSERT_KERNELS_SOURCE ":5: assert_one: global id: [77,0,0], "
+                         "local id: [77,0,0] Assertion `" EXPR_ONE "` failed.\n";
+  gpu_test_case("recoverable: the event's wait returns the assert error",
+                result == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)result);
+  gpu_test_case("recoverable: the SYCL message, exactly once",
+                gpu_test_count(printed, expected) == 1 && gpu_test_count(printed, "Assertion") == 1,
+                "output was: %s", printed);
+  free(printed);
+  gpu_test_case("recoverable: the context stays usable", fill_works(&t, program),
+                "fill failed after a recoverable assert");
+
+  printed = run_kernel(&t, program, "assert_every", 1u << 20, -1, &result);
+  gpu_test_case("recoverable: every work-item fails, one message",
+                result == PI_ERROR_DEVICE_ASSERT && gpu_test_count(printed, "Assertion `" EXPR_EVERY "` failed.") == 1 &&
+                    gpu_test_count(printed, "Assertion") == 1,
+                "PI error %d, output: %s", (int)result, printed);
+  free(printed);
+
+  alarm(60);
+  printed = run_kernel(&t, program, "assert_then_release", 1024, -1, &result);
+  alarm(0);
+  expected = ASSERT_KERNELS_SOURCE ":16: assert_then_release: global id: [0,0,0], "
+             "local id: [0,0,0] Assertion `" EXPR_RELEASE "` failed.\n";
+  gpu_test_case("recoverable: the failing work-item returns and the kernel ends",
+                result == PI_ERROR_DEVICE_ASSERT && gpu_test_count(printed, expected) == 1,
+                "PI error %d, output: %s", (int)result, printed);
+  free(printed);
+  gpu_test_case("recoverable: still usable after three asserts", fill_works(&t, program),
+                "fill failed");
+}
+
+int main(int argc, char **argv) {
+  if (argc != 3 || (strcmp(argv[1], "native") != 0 && strcmp(argv[1], "recoverable") != 0)) {
+    fprintf(stderr, "usage: %s native|recoverable FATBIN\n", argv[0]);
+    return 2;
+  }
+  struct gpu_test probe;
+  int rc = gpu_test_open(&probe);
+  if (rc)
+    return rc;
+  char extensions[4096] = "";
+  PI_CHECK(piDeviceGetInfo(probe.device, PI_DEVICE_INFO_EXTENSIONS, sizeof extensions,
+                           extensions, NULL));
+  gpu_test_case("PI_DEVICE_INFO_EXTENSIONS lists cl_intel_devicelib_assert",
+                strstr(extensions, "cl_intel_devicelib_assert") != NULL, "extensions: %s",
+                extensions);
+  gpu_test_close(&probe);
+  if (strcmp(argv[1], "native") == 0)
+    native_cases(argv[2]);
+  else
+    recoverable_cases(argv[2]);
+  return gpu_test_exit_code();
+}
