@@ -1,0 +1,23 @@
+/* C entry point of the SYCL NVPTX lowering passes (see nvptx_passes/README.md). */
+#ifndef SYCL_NVPTX_PASSES_H
+#define SYCL_NVPTX_PASSES_H
+
+#include <llvm-c/Types.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Runs the passes named in pass_list ("local-accessor-to-shared-memory",
+ * "global-offset", comma-separated, applied in that order) on module.
+ * Returns 0 on success; else non-zero with *error_message set (free it with
+ * LLVMDisposeMessage). The module is verified before and after; a pass that
+ * rejects its input leaves the module unchanged. */
+int sycl_nvptx_run_passes(LLVMModuleRef module, const char *pass_list,
+                          char **error_message);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,126 @@
+//===- RunPasses.cpp - The C entry point: run the passes by name ------------===//
+//
+// What the compile driver and sycl-nvptx-lower call. Pass errors arrive as
+// diagnostics on the module's context; they are collected here instead of
+// being printed, and the caller's handler is put back afterwards.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GlobalOffset.h"
+#include "LocalAccessorToSharedMemory.h"
+#include "nvptx_passes.h"
+
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/IR/PassInstrumentation.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm-c/Core.h"
+
+using namespace llvm;
+using namespace sycl_nvptx;
+
+namespace {
+/// Keeps error diagnostics; hands the others to the handler it replaced.
+class ErrorCollector : public DiagnosticHandler {
+  std::unique_ptr<DiagnosticHandler> Previous;
+
+public:
+  std::string Errors;
+
+  explicit ErrorCollector(std::unique_ptr<DiagnosticHandler> Previous)
+      : Previous(std::move(Previous)) {}
+  std::unique_ptr<DiagnosticHandler> takePrevious() {
+    return std::move(Previous);
+  }
+
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() != DS_Error)
+      return Previous && Previous->handleDiagnostics(DI);
+    raw_string_ostream OS(Errors);
+    if (!Errors.empty())
+      OS << "; ";
+    DiagnosticPrinterRawOStream Printer(OS);
+    DI.print(Printer);
+    return true;
+  }
+};
+} // namespace
+
+static bool addPassByName(ModulePassManager &MPM, StringRef Name) {
+  if (Name == "local-accessor-to-shared-memory")
+    MPM.addPass(LocalAccessorToSharedMemoryPass());
+  else if (Name == "global-offset")
+    MPM.addPass(GlobalOffsetPass());
+  else
+    return false;
+  return true;
+}
+
+/// The verifier's first line: what is wrong, without the IR it quotes.
+static std::string brokenModuleReason(const Module &M) {
+  std::string Reason;
+  raw_string_ostream OS(Reason);
+  if (!verifyModule(M, &OS))
+    return "";
+  return StringRef(Reason).split('\n').first.str();
+}
+
+static bool runCollectingErrors(Module &M, ModulePassManager &MPM,
+                                std::string &Error) {
+  LLVMContext &Ctx = M.getContext();
+  auto Collector = std::make_unique<ErrorCollector>(Ctx.getDiagnosticHandler());
+  ErrorCollector *Errors = Collector.get();
+  Ctx.setDiagnosticHandler(std::move(Collector));
+
+  ModuleAnalysisManager MAM;
+  MAM.registerPass([] { return PassInstrumentationAnalysis(); });
+  MPM.run(M, MAM);
+
+  Error = Errors->Errors;
+  Ctx.setDiagnosticHandler(Errors->takePrevious());
+  return Error.empty();
+}
+
+/// Runs PassList on M in order, verifying M before and after; on failure
+/// returns false with Error set to a one-line message.
+static bool runPasses(Module &M, StringRef PassList, std::string &Error) {
+  ModulePassManager MPM;
+  SmallVector<StringRef> Names;
+  PassList.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef Name : Names)
+    if (!addPassByName(MPM, Name.trim())) {
+      Error = ("unknown pass '" + Name.trim() +
+               "' (known: local-accessor-to-shared-memory, global-offset)")
+                  .str();
+      return false;
+    }
+
+  if (std::string Reason = brokenModuleReason(M); !Reason.empty()) {
+    Error = "input module is broken: " + Reason;
+    return false;
+  }
+  if (!runCollectingErrors(M, MPM, Error))
+    return false;
+  if (std::string Reason = brokenModuleReason(M); !Reason.empty()) {
+    Error = ("internal error: '" + PassList +
+             "' produced a broken module: " + Reason)
+                .str();
+    return false;
+  }
+  return true;
+}
+
+int sycl_nvptx_run_passes(LLVMModuleRef module, const char *pass_list,
+                          char **error_message) {
+  std::string Error;
+  if (!module || !pass_list)
+    Error = "sycl_nvptx_run_passes: module and pass_list must not be null";
+  else if (runPasses(*unwrap(module), pass_list, Error))
+    return 0;
+  if (error_message)
+    *error_message = LLVMCreateMessage(Error.c_str());
+  return 1;
+}
