@@ -59,12 +59,27 @@ static bool link_library(LLVMModuleRef module, const char *path, const char *wha
   return true;
 }
 
+/* The remangled libspirv re-creates host-ABI names as aliases of the
+ * renamed builtins. Calls through an alias are not inlined, so they go to
+ * the function itself; the aliases become internal and dead code. */
+static void resolve_aliases(LLVMModuleRef module) {
+  for (LLVMValueRef alias = LLVMGetFirstGlobalAlias(module); alias;
+       alias = LLVMGetNextGlobalAlias(alias)) {
+    LLVMValueRef target = LLVMAliasGetAliasee(alias);
+    if (!LLVMIsAFunction(target) || LLVMGlobalGetValueType(target) != LLVMGlobalGetValueType(alias))
+      continue;
+    LLVMReplaceAllUsesWith(alias, target);
+    LLVMSetLinkage(alias, LLVMInternalLinkage);
+  }
+}
+
 bool link_device_libraries(LLVMModuleRef module, const struct toolchain *tc) {
   if (needs_libspirv(module)) {
     if (!toolchain_require(tc->libspirv, "libspirv",
                            "build the project, or set SYCL_NVPTX_CLC_DIR") ||
         !link_library(module, tc->libspirv, "libspirv"))
       return false;
+    resolve_aliases(module);
   }
   if (needs_libdevice(module)) {
     if (!toolchain_require(tc->libdevice, "libdevice",
