@@ -1,7 +1,7 @@
 #!/bin/sh
 # Prints how long making the four remangled variants of a library takes,
 # one after another on one core, as the build does.
-#   remangler/bench.sh [BUILD_DIR] [LIBRARY.bc]
+#   bench/remangler/remangle_libspirv.sh [BUILD_DIR] [LIBRARY.bc]
 # LIBRARY.bc defaults to the built libspirv.
 set -eu
 build=${1:-build}
