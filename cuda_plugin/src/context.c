@@ -1,0 +1,206 @@
+#include <stdlib.h>
+#include <string.h>
+
+#include "driver.h"
+#include "errors.h"
+#include "info.h"
+#include "objects.h"
+#include "trace.h"
+
+int context_device_index(pi_context context, pi_device device) {
+  for (uint32_t i = 0; i < context->num_devices; ++i)
+    if (context->devices[i] == device)
+      return (int)i;
+  return -1;
+}
+
+bool context_has_device(pi_context context, pi_device device) {
+  return context_device_index(context, device) >= 0;
+}
+
+/* Buffers live on the first device; the others reach them as peers where
+ * the hardware allows (CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED is fine). */
+static void enable_peer_access(pi_uint32 num_devices, const pi_device *devices) {
+  for (pi_uint32 i = 0; i < num_devices; ++i) {
+    for (pi_uint32 j = 0; j < num_devices; ++j) {
+      int can = 0;
+      if (i == j || devices[i] == devices[j] ||
+          cu.cuDeviceCanAccessPeer(&can, devices[i]->cu_device, devices[j]->cu_device) !=
+              CUDA_SUCCESS ||
+          !can || enter_context(devices[i]->primary) != CUDA_SUCCESS)
+        continue;
+      cu.cuCtxEnablePeerAccess(devices[j]->primary, 0);
+    }
+  }
+}
+
+static pi_result context_create(const pi_context_properties *properties,
+                                pi_uint32 num_devices, const pi_device *devices,
+                                pi_context *ret_context) {
+  if (num_devices == 0 || !devices || !ret_context)
+    return PI_ERROR_INVALID_VALUE;
+  if (properties && properties[0] != 0)
+    return pi_fail(PI_ERROR_INVALID_VALUE, "context property 0x%lx is not supported",
+                   (long)properties[0]);
+  for (pi_uint32 i = 0; i < num_devices; ++i)
+    if (!IS_VALID(devices[i], MAGIC_DEVICE))
+      return PI_ERROR_INVALID_DEVICE;
+  pi_context c = calloc(1, sizeof *c);
+  pi_device *list = calloc(num_devices, sizeof *list);
+  if (!c || !list) {
+    free(c);
+    free(list);
+    return PI_ERROR_OUT_OF_HOST_MEMORY;
+  }
+  memcpy(list, devices, num_devices * sizeof *list);
+  if (num_devices > 1)
+    enable_peer_access(num_devices, devices);
+  c->magic = MAGIC_CONTEXT;
+  atomic_init(&c->refs, 1);
+  c->num_devices = num_devices;
+  c->devices = list;
+  c->cu_ctx = list[0]->primary;
+  pthread_mutex_init(&c->lock, NULL);
+  *ret_context = c;
+  return PI_SUCCESS;
+}
+
+pi_result piContextCreate(const pi_context_properties *properties, pi_uint32 num_devices,
+                          const pi_device *devices, pi_context_notify pfn_notify,
+                          void *user_data, pi_context *ret_context) {
+  (void)pfn_notify; /* CUDA reports no asynchronous context errors to notify. */
+  (void)user_data;
+  PI_TRACED(context_create(properties, num_devices, devices, ret_context),
+            "properties=%p, num_devices=%u, devices=%p -> %p", (void *)properties,
+            num_devices, (void *)devices, ret_context ? (void *)*ret_context : NULL);
+}
+
+static pi_result context_get_info(pi_context context, pi_context_info param_name,
+                                  size_t param_value_size, void *param_value,
+                                  size_t *param_value_size_ret) {
+  if (!IS_VALID(context, MAGIC_CONTEXT))
+    return PI_ERROR_INVALID_CONTEXT;
+  const struct device_props *p = &context->devices[0]->props;
+  switch (param_name) {
+  case PI_CONTEXT_INFO_DEVICES:
+    INFO_ARRAY(context->devices, context->num_devices);
+  case PI_CONTEXT_INFO_NUM_DEVICES:
+    INFO_VALUE(pi_uint32, context->num_devices);
+  case PI_CONTEXT_INFO_PLATFORM:
+    INFO_VALUE(pi_platform, context->devices[0]->platform);
+  case PI_CONTEXT_INFO_REFERENCE_COUNT:
+    INFO_VALUE(pi_uint32, atomic_load(&context->refs));
+  case PI_CONTEXT_INFO_PROPERTIES:
+    return info_return(param_value_size, param_value, param_value_size_ret, "", 0);
+  case PI_EXT_CONTEXT_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES:
+  case PI_EXT_CONTEXT_INFO_ATOMIC_FENCE_ORDER_CAPABILITIES:
+    return device_info_answer(p, context->devices[0], NULL, 0,
+                              PI_EXT_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES,
+                              param_value_size, param_value, param_value_size_ret);
+  case PI_EXT_CONTEXT_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES:
+  case PI_EXT_CONTEXT_INFO_ATOMIC_FENCE_SCOPE_CAPABILITIES:
+    return device_info_answer(p, context->devices[0], NULL, 0,
+                              PI_EXT_DEVICE_INFO_ATOMIC_MEMORY_SCOPE_CAPABILITIES,
+                              param_value_size, param_value, param_value_size_ret);
+  /* 2D USM: memset and memcpy map onto CUDA 2D calls; fill has no CUDA
+   * equivalent for patterns, so the runtime uses its own fallback. */
+  case PI_EXT_ONEAPI_CONTEXT_INFO_USM_FILL2D_SUPPORT:
+    INFO_VALUE(pi_bool, PI_FALSE);
+  case PI_EXT_ONEAPI_CONTEXT_INFO_USM_MEMSET2D_SUPPORT:
+  case PI_EXT_ONEAPI_CONTEXT_INFO_USM_MEMCPY2D_SUPPORT:
+    INFO_VALUE(pi_bool, PI_TRUE);
+  }
+  return PI_ERROR_INVALID_VALUE;
+}
+
+pi_result piContextGetInfo(pi_context context, pi_context_info param_name,
+                           size_t param_value_size, void *param_value,
+                           size_t *param_value_size_ret) {
+  PI_TRACED(context_get_info(context, param_name, param_value_size, param_value,
+                             param_value_size_ret),
+            "context=%p, param=0x%x, size=%zu, value=%p", (void *)context,
+            (unsigned)param_name, param_value_size, param_value);
+}
+
+pi_result context_retain(pi_context context) {
+  if (!IS_VALID(context, MAGIC_CONTEXT))
+    return PI_ERROR_INVALID_CONTEXT;
+  retain_ref(&context->refs);
+  return PI_SUCCESS;
+}
+
+pi_result context_release(pi_context context) {
+  if (!IS_VALID(context, MAGIC_CONTEXT))
+    return PI_ERROR_INVALID_CONTEXT;
+  if (!release_ref(&context->refs))
+    return PI_SUCCESS;
+  if (context->deleter)
+    context->deleter(context->deleter_data);
+  context->magic = MAGIC_DEAD;
+  pthread_mutex_destroy(&context->lock);
+  free(context->devices);
+  free(context);
+  return PI_SUCCESS;
+}
+
+pi_result piContextRetain(pi_context context) {
+  PI_TRACED(context_retain(context), "context=%p", (void *)context);
+}
+
+pi_result piContextRelease(pi_context context) {
+  PI_TRACED(context_release(context), "context=%p", (void *)context);
+}
+
+static pi_result context_set_deleter(pi_context context, pi_context_extended_deleter func,
+                                     void *user_data) {
+  if (!IS_VALID(context, MAGIC_CONTEXT))
+    return PI_ERROR_INVALID_CONTEXT;
+  pthread_mutex_lock(&context->lock);
+  context->deleter = func;
+  context->deleter_data = user_data;
+  pthread_mutex_unlock(&context->lock);
+  return PI_SUCCESS;
+}
+
+pi_result piextContextSetExtendedDeleter(pi_context context,
+                                         pi_context_extended_deleter func,
+                                         void *user_data) {
+  PI_TRACED(context_set_deleter(context, func, user_data), "context=%p, func=%p",
+            (void *)context, (void *)(uintptr_t)func);
+}
+
+static pi_result context_native_handle(pi_context context, pi_native_handle *handle) {
+  if (!IS_VALID(context, MAGIC_CONTEXT))
+    return PI_ERROR_INVALID_CONTEXT;
+  if (!handle)
+    return PI_ERROR_INVALID_VALUE;
+  *handle = (pi_native_handle)context->cu_ctx;
+  return PI_SUCCESS;
+}
+
+pi_result piextContextGetNativeHandle(pi_context context, pi_native_handle *nativeHandle) {
+  PI_TRACED(context_native_handle(context, nativeHandle), "context=%p", (void *)context);
+}
+
+/* A native CUcontext is accepted when it is the primary context of the
+ * devices given: those are the contexts this plugin computes in. */
+static pi_result context_from_native(pi_native_handle handle, pi_uint32 num_devices,
+                                     const pi_device *devices, pi_context *context) {
+  if (!context || num_devices == 0 || !devices)
+    return PI_ERROR_INVALID_VALUE;
+  if (!IS_VALID(devices[0], MAGIC_DEVICE))
+    return PI_ERROR_INVALID_DEVICE;
+  if ((CUcontext)handle != devices[0]->primary)
+    return pi_fail(PI_ERROR_INVALID_CONTEXT,
+                   "only a device's primary CUcontext can become a PI context");
+  return context_create(NULL, num_devices, devices, context);
+}
+
+pi_result piextContextCreateWithNativeHandle(pi_native_handle nativeHandle,
+                                             pi_uint32 numDevices, const pi_device *devices,
+                                             bool pluginOwnsNativeHandle,
+                                             pi_context *context) {
+  (void)pluginOwnsNativeHandle; /* primary contexts belong to the device */
+  PI_TRACED(context_from_native(nativeHandle, numDevices, devices, context),
+            "handle=0x%zx, num_devices=%u", (size_t)nativeHandle, numDevices);
+}

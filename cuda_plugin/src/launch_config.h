@@ -1,0 +1,33 @@
+/* The pure arithmetic of a launch: grid and block from PI's global and
+ * local sizes, and a block size when the caller gives none. */
+#ifndef PI_CUDA_LAUNCH_CONFIG_H
+#define PI_CUDA_LAUNCH_CONFIG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pi.h"
+
+struct launch_limits {
+  size_t max_threads_per_block; /* of the kernel on this device */
+  size_t max_block[3];
+  size_t max_grid[3];
+};
+
+struct launch_dims {
+  unsigned grid[3];
+  unsigned block[3];
+};
+
+/* Picks, per dimension, the largest divisor of the global size that keeps
+ * the block within the limits (dimension 0 first). */
+void guess_local_size(uint32_t work_dim, const size_t *global_size,
+                      const struct launch_limits *limits, size_t local_size[3]);
+
+/* Checks the sizes and fills grid and block; `local_size` may be NULL. */
+pi_result compute_launch_dims(uint32_t work_dim, const size_t *global_size,
+                              const size_t *local_size,
+                              const struct launch_limits *limits,
+                              struct launch_dims *dims);
+
+#endif

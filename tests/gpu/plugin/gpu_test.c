@@ -1,0 +1,109 @@
+#include "gpu_test.h"
+
+#include <stdlib.h>
+
+void gpu_open(struct gpu *g) {
+  pi_uint32 count = 0;
+  if (piPlatformsGet(0, NULL, &count) != PI_SUCCESS || count == 0) {
+    char *why = NULL;
+    piPluginGetLastError(&why);
+    printf("%s\nSKIPPED: no CUDA device\n", why ? why : "");
+    exit(77);
+  }
+  pi_queue_properties in_order = 0;
+  if (piPlatformsGet(1, &g->platform, NULL) != PI_SUCCESS ||
+      piDevicesGet(g->platform, PI_DEVICE_TYPE_GPU, 1, &g->device, NULL) != PI_SUCCESS ||
+      piContextCreate(NULL, 1, &g->device, NULL, NULL, &g->context) != PI_SUCCESS ||
+      piQueueCreate(g->context, g->device, in_order, &g->queue) != PI_SUCCESS) {
+    printf("FAIL setup: no context or queue on the first CUDA device\n");
+    exit(1);
+  }
+}
+
+void gpu_close(struct gpu *g) {
+  piQueueRelease(g->queue);
+  piContextRelease(g->context);
+}
+
+unsigned char *read_binary(const char *path, size_t *size) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    printf("  cannot open %s\n", path);
+    return NULL;
+  }
+  fseek(f, 0, SEEK_END);
+  *size = (size_t)ftell(f);
+  rewind(f);
+  unsigned char *data = malloc(*size);
+  if (data && fread(data, 1, *size, f) != *size) {
+    free(data);
+    data = NULL;
+  }
+  fclose(f);
+  return data;
+}
+
+pi_program build_program_file(struct gpu *g, const char *path, const char *options) {
+  size_t size = 0;
+  unsigned char *data = read_binary(path, &size);
+  if (!data)
+    return NULL;
+  pi_program program = NULL;
+  const unsigned char *binaries[1] = {data};
+  pi_result r = piProgramCreateWithBinary(g->context, 1, &g->device, &size, binaries, 0,
+                                          NULL, NULL, &program);
+  free(data);
+  if (r == PI_SUCCESS)
+    r = piProgramBuild(program, 1, &g->device, options, NULL, NULL);
+  if (r != PI_SUCCESS) {
+    printf("  building %s failed: %d\n", path, (int)r);
+    return NULL;
+  }
+  return program;
+}
+
+pi_kernel make_kernel(pi_program program, const char *name) {
+  pi_kernel kernel = NULL;
+  pi_result r = piKernelCreate(program, name, &kernel);
+  if (r != PI_SUCCESS)
+    printf("  piKernelCreate(%s) failed: %d\n", name, (int)r);
+  return kernel;
+}
+
+int run_cases(struct gpu *g, const struct named_case *cases, size_t count) {
+  int failed = 0;
+  for (size_t i = 0; i < count; ++i) {
+    bool ok = cases[i].run(g);
+    printf("%s %s\n", ok ? "PASS" : "FAIL", cases[i].name);
+    fflush(stdout);
+    failed += !ok;
+  }
+  printf("%zu passed, %d failed\n", count - (size_t)failed, failed);
+  return failed ? 1 : 0;
+}
+
+pi_program test_program;
+
+int run_binary_cases(int argc, char **argv, const struct named_case *cases, size_t count) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s KERNELS.fatbin\n", argv[0]);
+    return 2;
+  }
+  struct gpu g;
+  gpu_open(&g);
+  test_program = build_program_file(&g, argv[1], NULL);
+  if (!test_program)
+    return 1;
+  int rc = run_cases(&g, cases, count);
+  piProgramRelease(test_program);
+  gpu_close(&g);
+  return rc;
+}
+
+pi_kernel add_one_kernel(pi_mem m, uint64_t n) {
+  pi_kernel k = make_kernel(test_program, "add_one");
+  if (k && (piextKernelSetArgMemObj(k, 0, NULL, &m) != PI_SUCCESS ||
+            piKernelSetArg(k, 1, sizeof n, &n) != PI_SUCCESS))
+    return NULL;
+  return k;
+}
