@@ -42,8 +42,10 @@ static unsigned char *read_file(const char *path, size_t *size) {
 /* Without a GPU the demo has still shown the whole compile path. Under the
  * GPU suite (SYCL_NVPTX_GPU_SUITE set) that counts as skipped, not passed. */
 static int no_device(const char *fatbin) {
-  printf("vector_add: kernel compiled to %s; no CUDA device found, so nothing was run\n",
-         fatbin);
+  char *reason = NULL;
+  piPluginGetLastError(&reason);
+  printf("vector_add: kernel compiled to %s; no CUDA device found (%s), so nothing was run\n",
+         fatbin, reason && *reason ? reason : "the driver reports none");
   if (getenv("SYCL_NVPTX_GPU_SUITE")) {
     puts("SKIPPED: no CUDA device");
     return 77;
