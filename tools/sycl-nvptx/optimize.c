@@ -36,11 +36,10 @@ static void collect_kernels(LLVMModuleRef module, LLVMValueRef **kernels,
   *count = 0;
   LLVMGetNamedMetadataOperands(module, name, nodes);
   for (unsigned i = 0; i < n; i++) {
-    if (LLVMGetMDNodeNumOperands(nodes[i]) < 2)
+    unsigned op_count = LLVMGetMDNodeNumOperands(nodes[i]);
+    if (op_count < 2 || op_count > 3)
       continue;
     LLVMValueRef ops[3];
-    if (LLVMGetMDNodeNumOperands(nodes[i]) > 3)
-      continue;
     LLVMGetMDNodeOperands(nodes[i], ops);
     unsigned len = 0;
     const char *key = ops[1] ? LLVMGetMDString(ops[1], &len) : NULL;

@@ -1,0 +1,79 @@
+/* The driver's command-line parsing: architectures, output kinds, defaults,
+ * and the usage errors that must stop a run before it starts. */
+#include "options.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int failures;
+
+#define EXPECT(cond)                                                           \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #cond);      \
+      failures++;                                                              \
+    }                                                                          \
+  } while (0)
+
+static bool parse(struct driver_options *opts, const char *line) {
+  char copy[512], *argv[32] = {"sycl-nvptx"};
+  int argc = 1;
+  snprintf(copy, sizeof copy, "%s", line);
+  for (char *word = strtok(copy, " "); word; word = strtok(NULL, " "))
+    argv[argc++] = word;
+  bool exit_now;
+  return options_parse(argc, argv, opts, &exit_now);
+}
+
+static void defaults(void) {
+  struct driver_options o;
+  EXPECT(parse(&o, "k.cl -o k.fatbin"));
+  EXPECT(o.output_kind == OUTPUT_FATBIN && o.opt_level == 2 && !o.host_abi_l32);
+  EXPECT(o.arch_count == 1 && o.archs[0].sm == 75 && o.archs[0].sass);
+  EXPECT(!o.unsigned_char && !o.recoverable_assert && !o.debug_info);
+}
+
+static void architectures(void) {
+  struct driver_options o;
+  char name[16];
+  EXPECT(parse(&o, "--cuda-gpu-arch=sm_90a --cuda-gpu-arch=compute_80 k.ll -o k.fatbin"));
+  EXPECT(o.arch_count == 2);
+  EXPECT(o.archs[0].sm == 90 && o.archs[0].arch_specific && o.archs[0].sass);
+  EXPECT(o.archs[1].sm == 80 && !o.archs[1].sass);
+  gpu_arch_name(&o.archs[0], name, sizeof name);
+  EXPECT(strcmp(name, "sm_90a") == 0);
+  gpu_arch_name(&o.archs[1], name, sizeof name);
+  EXPECT(strcmp(name, "compute_80") == 0);
+  EXPECT(!parse(&o, "--cuda-gpu-arch=sm_ k.ll -o k.ptx"));
+  EXPECT(!parse(&o, "--cuda-gpu-arch=sm_90b k.ll -o k.ptx"));
+  EXPECT(!parse(&o, "--cuda-gpu-arch=gfx90a k.ll -o k.ptx"));
+  EXPECT(!parse(&o, "--cuda-gpu-arch=compute_90 k.ll -o k.cubin"));
+}
+
+static void outputs_and_flags(void) {
+  struct driver_options o;
+  EXPECT(parse(&o, "-O0 -g -v --save-temps --host-abi=l32 -funsigned-char a.cl b.ll -o x.ptx"));
+  EXPECT(o.output_kind == OUTPUT_PTX && o.opt_level == 0 && o.debug_info && o.verbose);
+  EXPECT(o.save_temps && o.host_abi_l32 && o.unsigned_char && o.input_count == 2);
+  EXPECT(parse(&o, "--assert=recoverable -I inc -DNDEBUG k.cl -o k.bc"));
+  EXPECT(o.recoverable_assert && o.output_kind == OUTPUT_BC && o.clang_arg_count == 4);
+  EXPECT(strcmp(o.clang_args[3], "NDEBUG") == 0);
+  EXPECT(!parse(&o, "k.cl -o k.exe"));
+  EXPECT(!parse(&o, "k.cl"));
+  EXPECT(!parse(&o, "-o k.ptx"));
+  EXPECT(!parse(&o, "--assert=maybe k.cl -o k.ptx"));
+  EXPECT(!parse(&o, "-O4 k.cl -o k.ptx"));
+  EXPECT(!parse(&o, "--cuda-gpu-arch=sm_75 --cuda-gpu-arch=sm_90 k.cl -o k.cubin"));
+}
+
+int main(void) {
+  defaults();
+  architectures();
+  outputs_and_flags();
+  if (failures)
+    fprintf(stderr, "options_test: %d failures\n", failures);
+  else
+    puts("options_test: all checks passed");
+  return failures ? 1 : 0;
+}
