@@ -56,6 +56,9 @@ function(add_gpu_test)
   file(APPEND ${GPU_SUITE_LIST} "${G_NAME}\t${exe} ${arg_line}\n")
 endfunction()
 
+# lit writes its xunit results here (scripts/summarize_tests.py reads them).
+file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/tests/results)
+
 function(add_lit_suite)
   cmake_parse_arguments(L "" "NAME;DIR" "" ${ARGN})
   add_test(NAME ${L_NAME}

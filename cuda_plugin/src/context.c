@@ -20,18 +20,109 @@ bool context_has_device(pi_context context, pi_device device) {
 
 /* Buffers live on the first device; the others reach them as peers where
  * the hardware allows (CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED is fine). */
-static void enable_peer_access(pi_uint32 num_devices, const pi_device *devices) {
-  for (pi_uint32 i = 0; i < num_devices; ++i) {
-    for (pi_uint32 j = 0; j < num_devices; ++j) {
+static void enable_peer_access(pi_context c) {
+  for (uint32_t i = 0; i < c->num_devices; ++i) {
+    for (uint32_t j = 0; j < c->num_devices; ++j) {
+      struct device_context *from = &c->device_contexts[i], *to = &c->device_contexts[j];
       int can = 0;
-      if (i == j || devices[i] == devices[j] ||
-          cu.cuDeviceCanAccessPeer(&can, devices[i]->cu_device, devices[j]->cu_device) !=
+      if (from->device == to->device ||
+          cu.cuDeviceCanAccessPeer(&can, from->device->cu_device, to->device->cu_device) !=
               CUDA_SUCCESS ||
-          !can || enter_context(devices[i]->primary) != CUDA_SUCCESS)
+          !can || context_enter(from) != PI_SUCCESS)
         continue;
-      cu.cuCtxEnablePeerAccess(devices[j]->primary, 0);
+      cu.cuCtxEnablePeerAccess(to->handle, 0);
     }
   }
+}
+
+/* Cheap when the thread is already in `dc`; the id check keeps a destroyed
+ * context whose address the driver reused from passing for `dc`. */
+pi_result context_enter(struct device_context *dc) {
+  PI_CHECK(device_context_check(dc));
+  CUcontext current = NULL;
+  if (!device_context_is_entered(dc) || cu.cuCtxGetCurrent(&current) != CUDA_SUCCESS ||
+      current != dc->handle) {
+    CU_CHECK(cu.cuCtxSetCurrent(dc->handle));
+    device_context_set_entered(dc, dc->device);
+  }
+  return PI_SUCCESS;
+}
+
+/* PI contexts compute in the devices' primary contexts, as CUDA runtime
+ * libraries do (interop needs that), or in a caller's native context. */
+static pi_result device_context_init(struct device_context *dc, pi_device device,
+                                     CUcontext native) {
+  dc->device = device;
+  dc->handle = native ? native : device->primary;
+  PI_CHECK(device_context_check_device(device));
+  device_context_set_entered(NULL, device);
+  CU_CHECK(cu.cuCtxSetCurrent(dc->handle));
+  CU_CHECK(cu.cuEventCreate(&dc->base_event, CU_EVENT_DEFAULT));
+  CU_CHECK(cu.cuEventRecord(dc->base_event, NULL));
+  CU_CHECK(cu.cuEventSynchronize(dc->base_event));
+  dc->base_ns = host_clock_ns();
+  return PI_SUCCESS;
+}
+
+/* A lost context's resources stay with it: CUDA runs nothing more there. */
+static void device_context_destroy(struct device_context *dc) {
+  bool live = !device_context_is_lost(dc);
+  if (dc->id)
+    device_context_unregister(dc);
+  if (live && dc->base_event && context_enter(dc) == PI_SUCCESS)
+    cu.cuEventDestroy(dc->base_event);
+  if (dc->owned)
+    cu.cuCtxDestroy(dc->handle);
+}
+
+static void context_free(pi_context c) {
+  for (uint32_t i = 0; c->device_contexts && i < c->num_devices; ++i)
+    device_context_destroy(&c->device_contexts[i]);
+  pthread_mutex_destroy(&c->lock);
+  c->magic = MAGIC_DEAD;
+  free(c->device_contexts);
+  free(c->devices);
+  free(c);
+}
+
+static pi_result make_device_contexts(pi_context c, CUcontext native) {
+  for (uint32_t i = 0; i < c->num_devices; ++i) {
+    PI_CHECK(device_context_init(&c->device_contexts[i], c->devices[i], i == 0 ? native : NULL));
+    device_context_register(&c->device_contexts[i]);
+  }
+  if (c->num_devices > 1)
+    enable_peer_access(c);
+  return PI_SUCCESS;
+}
+
+static pi_result context_make(pi_uint32 num_devices, const pi_device *devices,
+                              CUcontext native, pi_context *ret_context) {
+  for (pi_uint32 i = 0; i < num_devices; ++i)
+    if (!IS_VALID(devices[i], MAGIC_DEVICE))
+      return PI_ERROR_INVALID_DEVICE;
+  pi_context c = calloc(1, sizeof *c);
+  pi_device *list = calloc(num_devices, sizeof *list);
+  struct device_context *dcs = calloc(num_devices, sizeof *dcs);
+  if (!c || !list || !dcs) {
+    free(c);
+    free(list);
+    free(dcs);
+    return PI_ERROR_OUT_OF_HOST_MEMORY;
+  }
+  memcpy(list, devices, num_devices * sizeof *list);
+  c->magic = MAGIC_CONTEXT;
+  atomic_init(&c->refs, 1);
+  c->num_devices = num_devices;
+  c->devices = list;
+  c->device_contexts = dcs;
+  pthread_mutex_init(&c->lock, NULL);
+  pi_result r = make_device_contexts(c, native);
+  if (r != PI_SUCCESS) {
+    context_free(c);
+    return r;
+  }
+  *ret_context = c;
+  return PI_SUCCESS;
 }
 
 static pi_result context_create(const pi_context_properties *properties,
@@ -42,27 +133,7 @@ static pi_result context_create(const pi_context_properties *properties,
   if (properties && properties[0] != 0)
     return pi_fail(PI_ERROR_INVALID_VALUE, "context property 0x%lx is not supported",
                    (long)properties[0]);
-  for (pi_uint32 i = 0; i < num_devices; ++i)
-    if (!IS_VALID(devices[i], MAGIC_DEVICE))
-      return PI_ERROR_INVALID_DEVICE;
-  pi_context c = calloc(1, sizeof *c);
-  pi_device *list = calloc(num_devices, sizeof *list);
-  if (!c || !list) {
-    free(c);
-    free(list);
-    return PI_ERROR_OUT_OF_HOST_MEMORY;
-  }
-  memcpy(list, devices, num_devices * sizeof *list);
-  if (num_devices > 1)
-    enable_peer_access(num_devices, devices);
-  c->magic = MAGIC_CONTEXT;
-  atomic_init(&c->refs, 1);
-  c->num_devices = num_devices;
-  c->devices = list;
-  c->cu_ctx = list[0]->primary;
-  pthread_mutex_init(&c->lock, NULL);
-  *ret_context = c;
-  return PI_SUCCESS;
+  return context_make(num_devices, devices, NULL, ret_context);
 }
 
 pi_result piContextCreate(const pi_context_properties *properties, pi_uint32 num_devices,
@@ -136,10 +207,7 @@ pi_result context_release(pi_context context) {
     return PI_SUCCESS;
   if (context->deleter)
     context->deleter(context->deleter_data);
-  context->magic = MAGIC_DEAD;
-  pthread_mutex_destroy(&context->lock);
-  free(context->devices);
-  free(context);
+  context_free(context);
   return PI_SUCCESS;
 }
 
@@ -174,7 +242,7 @@ static pi_result context_native_handle(pi_context context, pi_native_handle *han
     return PI_ERROR_INVALID_CONTEXT;
   if (!handle)
     return PI_ERROR_INVALID_VALUE;
-  *handle = (pi_native_handle)context->cu_ctx;
+  *handle = (pi_native_handle)context->device_contexts[0].handle;
   return PI_SUCCESS;
 }
 
@@ -182,25 +250,26 @@ pi_result piextContextGetNativeHandle(pi_context context, pi_native_handle *nati
   PI_TRACED(context_native_handle(context, nativeHandle), "context=%p", (void *)context);
 }
 
-/* A native CUcontext is accepted when it is the primary context of the
- * devices given: those are the contexts this plugin computes in. */
+/* A native CUcontext, which the caller gives as one of devices[0] (CUDA 13
+ * cannot tell: its cuCtxGetDevice entry point is cuCtxGetDevice_v2, unlike
+ * cuda.h's declaration), becomes that device's context; the PI context
+ * destroys it on release when it owns it (never a primary one). It must
+ * outlive the PI context otherwise. */
 static pi_result context_from_native(pi_native_handle handle, pi_uint32 num_devices,
-                                     const pi_device *devices, pi_context *context) {
-  if (!context || num_devices == 0 || !devices)
+                                     const pi_device *devices, bool own,
+                                     pi_context *context) {
+  if (!context || num_devices == 0 || !devices || !handle)
     return PI_ERROR_INVALID_VALUE;
-  if (!IS_VALID(devices[0], MAGIC_DEVICE))
-    return PI_ERROR_INVALID_DEVICE;
-  if ((CUcontext)handle != devices[0]->primary)
-    return pi_fail(PI_ERROR_INVALID_CONTEXT,
-                   "only a device's primary CUcontext can become a PI context");
-  return context_create(NULL, num_devices, devices, context);
+  PI_CHECK(context_make(num_devices, devices, (CUcontext)handle, context));
+  (*context)->device_contexts[0].owned = own && (CUcontext)handle != devices[0]->primary;
+  return PI_SUCCESS;
 }
 
 pi_result piextContextCreateWithNativeHandle(pi_native_handle nativeHandle,
                                              pi_uint32 numDevices, const pi_device *devices,
                                              bool pluginOwnsNativeHandle,
                                              pi_context *context) {
-  (void)pluginOwnsNativeHandle; /* primary contexts belong to the device */
-  PI_TRACED(context_from_native(nativeHandle, numDevices, devices, context),
+  PI_TRACED(context_from_native(nativeHandle, numDevices, devices, pluginOwnsNativeHandle,
+                                context),
             "handle=0x%zx, num_devices=%u", (size_t)nativeHandle, numDevices);
 }

@@ -55,12 +55,21 @@ static pi_result read_props(CUdevice dev, struct device_props *p) {
   return PI_SUCCESS;
 }
 
+pi_result device_enter_primary(pi_device device) {
+  PI_CHECK(device_context_check_device(device));
+  device_context_set_entered(NULL, device);
+  CUcontext current = NULL;
+  if (cu.cuCtxGetCurrent(&current) != CUDA_SUCCESS || current != device->primary)
+    CU_CHECK(cu.cuCtxSetCurrent(device->primary));
+  return PI_SUCCESS;
+}
+
 pi_result device_init(pi_platform platform, struct _pi_device *device, int ordinal) {
   device->platform = platform;
   CU_CHECK(cu.cuDeviceGet(&device->cu_device, ordinal));
   PI_CHECK(read_props(device->cu_device, &device->props));
   CU_CHECK(cu.cuDevicePrimaryCtxRetain(&device->primary, device->cu_device));
-  CU_CHECK(enter_context(device->primary));
+  PI_CHECK(device_enter_primary(device));
   CU_CHECK(cu.cuEventCreate(&device->base_event, CU_EVENT_DEFAULT));
   CU_CHECK(cu.cuEventRecord(device->base_event, NULL));
   CU_CHECK(cu.cuEventSynchronize(device->base_event));
@@ -107,7 +116,7 @@ static pi_result device_get_info(pi_device device, pi_device_info param_name,
   size_t free_bytes = 0;
   if (param_name == PI_EXT_INTEL_DEVICE_INFO_FREE_MEMORY) {
     size_t total_bytes = 0;
-    CU_CHECK(enter_context(device->primary));
+    PI_CHECK(device_enter_primary(device));
     CU_CHECK(cu.cuMemGetInfo(&free_bytes, &total_bytes));
   }
   return device_info_answer(&device->props, device, device->platform, free_bytes,
@@ -215,7 +224,7 @@ pi_result piextDeviceSelectBinary(pi_device device, pi_device_binary *binaries,
 static pi_result peer_access(pi_device command_device, pi_device peer_device, bool enable) {
   PI_CHECK(device_check(command_device));
   PI_CHECK(device_check(peer_device));
-  CU_CHECK(enter_context(command_device->primary));
+  PI_CHECK(device_enter_primary(command_device));
   if (enable)
     CU_CHECK(cu.cuCtxEnablePeerAccess(peer_device->primary, 0));
   else
@@ -273,7 +282,7 @@ static pi_result device_and_host_timer(pi_device device, uint64_t *device_time,
   if (device_time) {
     CUevent now;
     float ms = 0;
-    CU_CHECK(enter_context(device->primary));
+    PI_CHECK(device_enter_primary(device));
     CU_CHECK(cu.cuEventCreate(&now, CU_EVENT_DEFAULT));
     pi_result r = CU_CALL(cu.cuEventRecord(now, NULL));
     if (r == PI_SUCCESS)

@@ -15,6 +15,7 @@
   X(cuDeviceGetAttribute) X(cuDeviceTotalMem) X(cuDeviceGetUuid)               \
   X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease)                     \
   X(cuDeviceCanAccessPeer) X(cuDeviceGetP2PAttribute)                          \
+  X(cuCtxDestroy)                                                              \
   X(cuCtxGetCurrent) X(cuCtxSetCurrent) X(cuCtxSynchronize)                    \
   X(cuCtxEnablePeerAccess) X(cuCtxDisablePeerAccess) X(cuMemGetInfo)           \
   X(cuStreamCreateWithPriority) X(cuStreamDestroy) X(cuStreamSynchronize)      \

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "device_context.h"
 #include "driver.h"
 #include "trace.h"
 
@@ -176,7 +177,8 @@ const char *pi_result_name(pi_result result) {
 
 const char pi_device_assert_message[] =
     "device-side assert triggered: a kernel's assert() failed "
-    "(CUDA_ERROR_ASSERT); the device printed the failed condition on stderr";
+    "(CUDA_ERROR_ASSERT); the device printed the failed condition on stderr, and "
+    "every context of this device is lost for the rest of the process";
 
 static _Thread_local struct {
   pi_result code;
@@ -216,9 +218,12 @@ pi_result pi_error_from_cuda(CUresult status, const char *call, const char *file
   const char *base = strrchr(file, '/');
   base = base ? base + 1 : file;
   pi_result result = pi_result_from_cuda(status);
-  if (status == CUDA_ERROR_ASSERT)
+  if (status == CUDA_ERROR_ASSERT) {
+    /* Sticky: CUDA runs nothing more on that device in this process. */
+    device_context_lose_entered();
     return pi_fail(result, "%s (from %s at %s:%d)", pi_device_assert_message, call,
                    base, line);
+  }
   return pi_fail(result, "%s failed at %s:%d: %s (%d: %s)", call, base, line, name,
                  (int)status, text);
 }

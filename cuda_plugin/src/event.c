@@ -1,6 +1,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+#include "device_assert.h"
 #include "driver.h"
 #include "enqueue.h"
 #include "errors.h"
@@ -48,10 +49,18 @@ pi_result event_record_end(pi_event event) {
   return CU_CALL(cu.cuEventRecord(event->end, event->stream));
 }
 
+static struct device_context *event_device_context(pi_event event) {
+  return event->queue ? queue_device_context(event->queue) : &event->context->device_contexts[0];
+}
+
+/* A lost context runs nothing more: its events are left to it. */
 void event_destroy(pi_event event) {
-  if (event->start)
+  if (event->assert_program)
+    program_release(event->assert_program);
+  bool live = !device_context_is_lost(event_device_context(event));
+  if (live && event->start)
     cu.cuEventDestroy(event->start);
-  if (event->end && !event->borrowed_end)
+  if (live && event->end && !event->borrowed_end)
     cu.cuEventDestroy(event->end);
   event->magic = MAGIC_DEAD;
   free(event);
@@ -60,19 +69,16 @@ void event_destroy(pi_event event) {
 pi_result event_wait_on_stream(pi_event event, CUstream stream) {
   if (!event->end || event->stream == stream)
     return PI_SUCCESS;
+  PI_CHECK(device_context_check(event_device_context(event)));
   return CU_CALL(cu.cuStreamWaitEvent(stream, event->end, 0));
-}
-
-static CUcontext event_cu_context(pi_event event) {
-  return event->queue ? event->queue->device->primary : event->context->cu_ctx;
 }
 
 static pi_result event_sync(pi_event event) {
   if (!event->end)
     return PI_SUCCESS;
-  CU_CHECK(enter_context(event_cu_context(event)));
+  PI_CHECK(context_enter(event_device_context(event)));
   CU_CHECK(cu.cuEventSynchronize(event->end));
-  return PI_SUCCESS;
+  return event_report_assert(event);
 }
 
 static pi_result event_create_user(pi_context context, pi_event *ret_event) {
@@ -89,12 +95,12 @@ pi_result piEventCreate(pi_context context, pi_event *ret_event) {
             ret_event ? (void *)*ret_event : NULL);
 }
 
-static pi_result event_status(pi_event event, pi_int32 *status) {
+static pi_result event_query(pi_event event, pi_int32 *status) {
   if (!event->end) {
     *status = PI_EVENT_COMPLETE;
     return PI_SUCCESS;
   }
-  CU_CHECK(enter_context(event_cu_context(event)));
+  PI_CHECK(context_enter(event_device_context(event)));
   CUresult q = cu.cuEventQuery(event->end);
   if (q == CUDA_ERROR_NOT_READY) {
     *status = PI_EVENT_SUBMITTED;
@@ -103,6 +109,12 @@ static pi_result event_status(pi_event event, pi_int32 *status) {
   CU_CHECK(q);
   *status = PI_EVENT_COMPLETE;
   return PI_SUCCESS;
+}
+
+/* A completed kernel's status is where a recoverable assert shows. */
+static pi_result event_status(pi_event event, pi_int32 *status) {
+  PI_CHECK(event_query(event, status));
+  return *status == PI_EVENT_COMPLETE ? event_report_assert(event) : PI_SUCCESS;
 }
 
 static pi_result event_get_info(pi_event event, pi_event_info param_name,
@@ -137,12 +149,12 @@ pi_result piEventGetInfo(pi_event event, pi_event_info param_name,
             (unsigned)param_name, param_value_size, param_value);
 }
 
-/* Device timestamps on the host clock's scale, through the device's base event. */
+/* Device timestamps on the host clock's scale, through the context's base event. */
 static pi_result event_timestamp(pi_event event, CUevent point, uint64_t *ns) {
-  pi_device device = event->queue->device;
+  const struct device_context *dc = queue_device_context(event->queue);
   float ms = 0;
-  CU_CHECK(cu.cuEventElapsedTime(&ms, device->base_event, point));
-  *ns = device->base_ns + (uint64_t)((double)ms * 1e6);
+  CU_CHECK(cu.cuEventElapsedTime(&ms, dc->base_event, point));
+  *ns = dc->base_ns + (uint64_t)((double)ms * 1e6);
   return PI_SUCCESS;
 }
 
@@ -156,7 +168,7 @@ static pi_result event_profiling_info(pi_event event, pi_profiling_info param_na
                    "event %p does not come from a queue with profiling enabled",
                    (void *)event);
   pi_int32 status = PI_EVENT_COMPLETE;
-  PI_CHECK(event_status(event, &status));
+  PI_CHECK(event_query(event, &status));
   if (status != PI_EVENT_COMPLETE)
     return PI_ERROR_PROFILING_INFO_NOT_AVAILABLE;
   uint64_t ns = 0;

@@ -33,7 +33,7 @@ static pi_result global_pointer(pi_device device, pi_program program, const char
     return PI_ERROR_INVALID_VALUE;
   CUdeviceptr ptr = 0;
   size_t size = 0;
-  CU_CHECK(enter_context(device->primary));
+  PI_CHECK(context_enter(&program->context->device_contexts[d]));
   PI_CHECK(find_global(program, (uint32_t)d, name, &ptr, &size));
   *ptr_ret = (void *)ptr;
   if (size_ret)
@@ -118,7 +118,7 @@ static pi_result function_pointer(pi_device device, pi_program program, const ch
   if (!program->modules[d])
     return PI_ERROR_INVALID_PROGRAM_EXECUTABLE;
   CUfunction f;
-  CU_CHECK(enter_context(device->primary));
+  PI_CHECK(context_enter(&program->context->device_contexts[d]));
   CUresult r = cu.cuModuleGetFunction(&f, program->modules[d], name);
   if (r == CUDA_ERROR_NOT_FOUND)
     return PI_ERROR_INVALID_KERNEL_NAME;

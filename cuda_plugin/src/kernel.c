@@ -16,7 +16,7 @@ static pi_result lookup_functions(pi_kernel k) {
   if (snprintf(twin, sizeof twin, "%s_with_offset", k->name) >= (int)sizeof twin)
     return PI_ERROR_INVALID_KERNEL_NAME;
   for (uint32_t i = 0; i < k->context->num_devices; ++i) {
-    CU_CHECK(enter_context(k->context->devices[i]->primary));
+    PI_CHECK(context_enter(&k->context->device_contexts[i]));
     CUresult found = cu.cuModuleGetFunction(&k->functions[i], p->modules[i], k->name);
     if (found == CUDA_ERROR_NOT_FOUND)
       return pi_fail(PI_ERROR_INVALID_KERNEL_NAME, "program %p has no kernel named %s",
@@ -27,7 +27,7 @@ static pi_result lookup_functions(pi_kernel k) {
       k->with_offset_functions[i] = NULL;
   }
   CUfunction f = k->functions[0];
-  CU_CHECK(enter_context(k->context->devices[0]->primary));
+  PI_CHECK(context_enter(&k->context->device_contexts[0]));
   CU_CHECK(cu.cuFuncGetAttribute(&k->max_threads_per_block,
                                  CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
   CU_CHECK(cu.cuFuncGetAttribute(&k->static_shared_bytes,
@@ -139,6 +139,8 @@ static pi_result kernel_set_arg_mem(pi_kernel kernel, pi_uint32 index,
   if (*arg_value) {
     if (!IS_VALID(*arg_value, MAGIC_MEM))
       return PI_ERROR_INVALID_MEM_OBJECT;
+    /* A lost context's memory is gone with it. */
+    PI_CHECK(device_context_check(&(*arg_value)->context->device_contexts[0]));
     ptr = (*arg_value)->dptr;
   }
   return kernel_set_arg(kernel, index, sizeof ptr, &ptr);
@@ -186,7 +188,7 @@ pi_result piKernelGetInfo(pi_kernel kernel, pi_kernel_info param_name,
 
 static pi_result function_attribute(pi_kernel k, int device_index,
                                     CUfunction_attribute attribute, int *value) {
-  CU_CHECK(enter_context(k->context->devices[device_index]->primary));
+  PI_CHECK(context_enter(&k->context->device_contexts[device_index]));
   CU_CHECK(cu.cuFuncGetAttribute(value, attribute, k->functions[device_index]));
   return PI_SUCCESS;
 }
@@ -320,7 +322,7 @@ static pi_result kernel_set_exec_info(pi_kernel kernel, pi_kernel_exec_info name
                    : cache == CU_FUNC_CACHE_PREFER_L1  ? CU_SHAREDMEM_CARVEOUT_MAX_L1
                                                        : CU_SHAREDMEM_CARVEOUT_DEFAULT;
     for (uint32_t i = 0; i < kernel->context->num_devices; ++i) {
-      CU_CHECK(enter_context(kernel->context->devices[i]->primary));
+      PI_CHECK(context_enter(&kernel->context->device_contexts[i]));
       CU_CHECK(cu.cuFuncSetAttribute(kernel->functions[i],
                                      CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT,
                                      carveout));
@@ -362,7 +364,7 @@ static pi_result kernel_from_native(pi_native_handle handle, pi_context context,
   const char *name = NULL;
   if (!cu.cuFuncGetName)
     return pi_fail(PI_ERROR_UNSUPPORTED_FEATURE, "this driver cannot name a CUfunction");
-  CU_CHECK(enter_context(context->devices[0]->primary));
+  PI_CHECK(context_enter(&context->device_contexts[0]));
   CU_CHECK(cu.cuFuncGetName(&name, (CUfunction)handle));
   return kernel_create(program, name, kernel);
 }

@@ -3,6 +3,7 @@
  * global offset is not zero. */
 #include <stdlib.h>
 
+#include "device_assert.h"
 #include "driver.h"
 #include "enqueue.h"
 #include "errors.h"
@@ -126,6 +127,8 @@ static pi_result kernel_launch(pi_queue queue, pi_kernel kernel,
     r = launch_locked(kernel, &e, req, &dims);
     pthread_mutex_unlock(&kernel->lock);
   }
+  if (r == PI_SUCCESS && kernel->program->assert_records)
+    r = assert_watch_launch(queue, kernel->program, e.event);
   return enqueue_end(&e, r, event);
 }
 
@@ -170,7 +173,7 @@ static pi_result max_cooperative_groups(pi_kernel kernel, size_t local_size,
     return PI_ERROR_INVALID_VALUE;
   pi_device device = kernel->context->devices[0];
   int blocks_per_sm = 0;
-  CU_CHECK(enter_context(device->primary));
+  PI_CHECK(context_enter(&kernel->context->device_contexts[0]));
   CU_CHECK(cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(
       &blocks_per_sm, kernel->functions[0], (int)local_size, dynamic_shared));
   *count = (pi_uint32)blocks_per_sm * (pi_uint32)device->props.sm_count;

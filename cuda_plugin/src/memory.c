@@ -74,7 +74,7 @@ static pi_mem mem_new(pi_context context, pi_mem_flags flags, size_t size) {
   return m;
 }
 
-static void mem_free(pi_mem m) {
+static void free_allocation(pi_mem m) {
   if (m->staging)
     cu.cuMemFreeHost(m->staging);
   switch (m->allocation) {
@@ -94,6 +94,13 @@ static void mem_free(pi_mem m) {
   case MEM_BORROWED:
     break;
   }
+}
+
+/* `driver_live` is false when the buffer's context is lost: CUDA runs
+ * nothing more there, and the memory is left to it. */
+static void mem_free(pi_mem m, bool driver_live) {
+  if (driver_live)
+    free_allocation(m);
   pthread_mutex_destroy(&m->lock);
   m->magic = MAGIC_DEAD;
   free(m);
@@ -110,13 +117,13 @@ static pi_result buffer_create(pi_context context, pi_mem_flags flags, size_t si
     return PI_ERROR_INVALID_BUFFER_SIZE;
   PI_CHECK(check_mem_properties(properties));
   PI_CHECK(check_host_pointer(flags, host_ptr));
-  CU_CHECK(enter_context(context->cu_ctx));
+  PI_CHECK(context_enter(&context->device_contexts[0]));
   pi_mem m = mem_new(context, flags, size);
   if (!m)
     return PI_ERROR_OUT_OF_HOST_MEMORY;
   pi_result r = allocate_buffer(m, host_ptr);
   if (r != PI_SUCCESS) {
-    mem_free(m);
+    mem_free(m, true);
     return r == PI_ERROR_OUT_OF_RESOURCES ? PI_ERROR_MEM_OBJECT_ALLOCATION_FAILURE : r;
   }
   context_retain(context);
@@ -167,8 +174,7 @@ static pi_result mem_release(pi_mem mem) {
     return PI_SUCCESS;
   pi_context context = mem->context;
   pi_mem parent = mem->parent;
-  CU_CHECK(enter_context(context->cu_ctx));
-  mem_free(mem);
+  mem_free(mem, context_enter(&context->device_contexts[0]) == PI_SUCCESS);
   if (parent)
     mem_release(parent);
   return context_release(context);
@@ -239,7 +245,7 @@ static pi_result mem_from_native(pi_native_handle handle, pi_context context, bo
     return PI_ERROR_INVALID_VALUE;
   CUdeviceptr base = 0;
   size_t size = 0;
-  CU_CHECK(enter_context(context->cu_ctx));
+  PI_CHECK(context_enter(&context->device_contexts[0]));
   CU_CHECK(cu.cuMemGetAddressRange(&base, &size, (CUdeviceptr)handle));
   pi_mem m = mem_new(context, PI_MEM_FLAGS_ACCESS_RW, size - ((CUdeviceptr)handle - base));
   if (!m)

@@ -9,6 +9,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 
+#include "device_context.h"
 #include "device_props.h"
 #include "kernel_args.h"
 #include "pi.h"
@@ -29,10 +30,10 @@ struct _pi_device {
   uint32_t magic;
   pi_platform platform;
   CUdevice cu_device;
-  CUcontext primary; /* retained primary context */
+  CUcontext primary; /* retained primary context: PI contexts compute there */
   struct device_props props;
-  /* Profiling time base: an event recorded at start-up and the host clock
-   * (CLOCK_MONOTONIC ns) at that moment. */
+  /* piGetDeviceAndHostTimer's time base: an event recorded at start-up in
+   * the primary context and the host clock (CLOCK_MONOTONIC ns) then. */
   CUevent base_event;
   uint64_t base_ns;
 };
@@ -49,7 +50,8 @@ struct _pi_context {
   atomic_uint refs;
   uint32_t num_devices;
   pi_device *devices;
-  CUcontext cu_ctx; /* the first device's primary context: buffers live there */
+  /* One per device, in `devices` order; buffers live in the first. */
+  struct device_context *device_contexts;
   pthread_mutex_t lock;
   pi_context_extended_deleter deleter;
   void *deleter_data;
@@ -72,6 +74,11 @@ struct _pi_queue {
   /* Serialises barriers on out-of-order queues, which use barrier_events. */
   pthread_mutex_t barrier_lock;
   CUevent barrier_events[OUT_OF_ORDER_STREAMS];
+  /* Programs with a recoverable-assert record that ran kernels here since
+   * the last piQueueFinish (retained): the finish reads their records. */
+  pthread_mutex_t assert_lock;
+  pi_program *assert_programs;
+  uint32_t num_assert_programs, assert_programs_capacity;
 };
 
 enum mem_allocation {
@@ -114,6 +121,10 @@ struct _pi_program {
   char *build_options;
   char *build_log;
   pthread_mutex_t lock;
+  /* Per context device, the address of the recoverable-assert record
+   * (ASSERT_RECORD_SYMBOL); NULL when the program has none, the usual case. */
+  CUdeviceptr *assert_records;
+  pthread_mutex_t assert_lock; /* one reader of the records at a time */
 };
 
 struct _pi_kernel {
@@ -144,6 +155,11 @@ struct _pi_event {
   CUevent end;   /* NULL: the event is complete */
   bool borrowed_end; /* made from a native CUevent the caller keeps */
   uint64_t queued_ns;
+  /* A kernel of a program with an assert record: the program (retained) and
+   * the context device it ran on, and whether its record showed an assert. */
+  pi_program assert_program;
+  uint32_t assert_device;
+  atomic_bool asserted;
 };
 
 /* Handle checks used by every entry point before it touches an object. */
@@ -151,8 +167,15 @@ struct _pi_event {
 
 uint64_t host_clock_ns(void);
 
-/* Makes `ctx` current on the calling thread (cheap when it already is). */
-CUresult enter_context(CUcontext ctx);
+/* Makes `dc` current on the calling thread (cheap when it already is);
+ * fails with the "context lost" error once an assert has lost it. */
+pi_result context_enter(struct device_context *dc);
+/* Makes the device's primary context current, for device-level queries. */
+pi_result device_enter_primary(pi_device device);
+
+static inline struct device_context *queue_device_context(pi_queue queue) {
+  return &queue->context->device_contexts[queue->device_index];
+}
 
 static inline void retain_ref(atomic_uint *refs) {
   atomic_fetch_add_explicit(refs, 1, memory_order_relaxed);

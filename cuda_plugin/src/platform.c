@@ -27,13 +27,6 @@ uint64_t host_clock_ns(void) {
   return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-CUresult enter_context(CUcontext ctx) {
-  CUcontext current = NULL;
-  if (cu.cuCtxGetCurrent(&current) == CUDA_SUCCESS && current == ctx)
-    return CUDA_SUCCESS;
-  return cu.cuCtxSetCurrent(ctx);
-}
-
 static const char *cuda_failure(const char *what, CUresult status) {
   const char *name = "CUDA_ERROR_<unknown>";
   cu.cuGetErrorName(status, &name);

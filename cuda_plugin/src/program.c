@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "device_assert.h"
 #include "driver.h"
 #include "errors.h"
 #include "info.h"
@@ -85,6 +86,7 @@ static pi_program program_new(pi_context context) {
   p->build_status = PI_PROGRAM_BUILD_STATUS_NONE;
   p->binary_type = PI_PROGRAM_BINARY_TYPE_NONE;
   pthread_mutex_init(&p->lock, NULL);
+  pthread_mutex_init(&p->assert_lock, NULL);
   context_retain(context);
   return p;
 }
@@ -163,9 +165,10 @@ pi_result piProgramCreateWithBinary(pi_context context, pi_uint32 num_devices,
 }
 
 static void unload_modules(pi_program p) {
+  program_forget_assert_records(p);
   for (uint32_t i = 0; i < p->context->num_devices; ++i) {
     if (p->modules[i] && !p->borrowed_module &&
-        enter_context(p->context->devices[i]->primary) == CUDA_SUCCESS)
+        context_enter(&p->context->device_contexts[i]) == PI_SUCCESS)
       cu.cuModuleUnload(p->modules[i]);
     p->modules[i] = NULL;
   }
@@ -173,10 +176,10 @@ static void unload_modules(pi_program p) {
 
 static pi_result load_modules(pi_program p, const void *image, struct jit_call *j) {
   for (uint32_t i = 0; i < p->context->num_devices; ++i) {
-    CU_CHECK(enter_context(p->context->devices[i]->primary));
+    PI_CHECK(context_enter(&p->context->device_contexts[i]));
     CU_CHECK(cu.cuModuleLoadDataEx(&p->modules[i], image, j->count, j->keys, j->values));
   }
-  return PI_SUCCESS;
+  return program_find_assert_records(p);
 }
 
 static pi_result keep_options(pi_program p, const char *options) {
@@ -337,7 +340,7 @@ static pi_result program_link(pi_context context, pi_uint32 num_devices,
     return PI_ERROR_OUT_OF_HOST_MEMORY;
   }
   jit_call_init(j, &o);
-  pi_result r = CU_CALL(enter_context(context->devices[0]->primary));
+  pi_result r = context_enter(&context->device_contexts[0]);
   if (r == PI_SUCCESS)
     r = link_images(n, inputs, j, p);
   set_build_log(p, &o, j);
@@ -374,7 +377,7 @@ static pi_result kernel_names(pi_program p, char *out, size_t capacity, size_t *
   if (!p->modules[0] || !cu.cuModuleGetFunctionCount || !cu.cuModuleEnumerateFunctions ||
       !cu.cuFuncGetName)
     return PI_ERROR_INVALID_PROGRAM_EXECUTABLE;
-  CU_CHECK(enter_context(p->context->devices[0]->primary));
+  PI_CHECK(context_enter(&p->context->device_contexts[0]));
   CU_CHECK(cu.cuModuleGetFunctionCount(count, p->modules[0]));
   CUfunction *functions = calloc(*count ? *count : 1, sizeof *functions);
   if (!functions)
@@ -493,6 +496,7 @@ pi_result program_release(pi_program program) {
   free(program->image);
   free(program->build_options);
   free(program->build_log);
+  pthread_mutex_destroy(&program->assert_lock);
   pthread_mutex_destroy(&program->lock);
   program->magic = MAGIC_DEAD;
   free(program);
@@ -549,6 +553,11 @@ static pi_result program_from_native(pi_native_handle handle, pi_context context
   p->borrowed_module = !own;
   p->build_status = PI_PROGRAM_BUILD_STATUS_SUCCESS;
   p->binary_type = PI_PROGRAM_BINARY_TYPE_EXECUTABLE;
+  pi_result r = program_find_assert_records(p);
+  if (r != PI_SUCCESS) {
+    program_release(p);
+    return r;
+  }
   *program = p;
   return PI_SUCCESS;
 }

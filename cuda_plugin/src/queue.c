@@ -1,5 +1,6 @@
 #include <stdlib.h>
 
+#include "device_assert.h"
 #include "driver.h"
 #include "enqueue.h"
 #include "errors.h"
@@ -13,13 +14,19 @@ static const pi_queue_properties known_queue_flags =
     PI_EXT_ONEAPI_QUEUE_FLAG_PRIORITY_HIGH | PI_EXT_QUEUE_FLAG_SUBMISSION_NO_IMMEDIATE |
     PI_EXT_QUEUE_FLAG_SUBMISSION_IMMEDIATE;
 
+/* A lost context runs nothing more: its streams are left to it. */
 static void queue_destroy(pi_queue q) {
-  for (uint32_t i = 0; i < q->num_streams; ++i) {
+  bool live = !device_context_is_lost(queue_device_context(q));
+  for (uint32_t i = 0; live && i < q->num_streams; ++i) {
     if (q->streams[i] && !q->borrowed_streams)
       cu.cuStreamDestroy(q->streams[i]);
     if (q->barrier_events[i])
       cu.cuEventDestroy(q->barrier_events[i]);
   }
+  for (uint32_t i = 0; i < q->num_assert_programs; ++i)
+    program_release(q->assert_programs[i]);
+  free(q->assert_programs);
+  pthread_mutex_destroy(&q->assert_lock);
   pthread_mutex_destroy(&q->barrier_lock);
   q->magic = MAGIC_DEAD;
   free(q);
@@ -29,7 +36,7 @@ static void queue_destroy(pi_queue q) {
  * the events its barriers use. */
 static pi_result create_streams(pi_queue q, CUstream native) {
   int least = 0, greatest = 0, priority = 0;
-  CU_CHECK(enter_context(q->device->primary));
+  PI_CHECK(context_enter(queue_device_context(q)));
   CU_CHECK(cu.cuCtxGetStreamPriorityRange(&least, &greatest));
   if (q->properties & PI_EXT_ONEAPI_QUEUE_FLAG_PRIORITY_LOW)
     priority = least;
@@ -70,6 +77,7 @@ static pi_result queue_make(pi_context context, pi_device device, pi_queue_prope
       !native && (flags & PI_QUEUE_FLAG_OUT_OF_ORDER_EXEC_MODE_ENABLE) ? OUT_OF_ORDER_STREAMS : 1;
   q->borrowed_streams = borrowed;
   pthread_mutex_init(&q->barrier_lock, NULL);
+  pthread_mutex_init(&q->assert_lock, NULL);
   pi_result r = create_streams(q, native);
   if (r != PI_SUCCESS) {
     queue_destroy(q);
@@ -124,7 +132,7 @@ pi_result piextQueueCreate(pi_context context, pi_device device,
 }
 
 static pi_result queue_is_empty(pi_queue queue, pi_bool *empty) {
-  CU_CHECK(enter_context(queue->device->primary));
+  PI_CHECK(context_enter(queue_device_context(queue)));
   *empty = PI_TRUE;
   for (uint32_t i = 0; i < queue->num_streams; ++i) {
     CUresult s = cu.cuStreamQuery(queue->streams[i]);
@@ -179,7 +187,7 @@ pi_result queue_retain(pi_queue queue) {
 }
 
 static pi_result queue_sync(pi_queue queue) {
-  CU_CHECK(enter_context(queue->device->primary));
+  PI_CHECK(context_enter(queue_device_context(queue)));
   for (uint32_t i = 0; i < queue->num_streams; ++i)
     CU_CHECK(cu.cuStreamSynchronize(queue->streams[i]));
   return PI_SUCCESS;
@@ -190,8 +198,17 @@ pi_result queue_release(pi_queue queue) {
     return PI_ERROR_INVALID_QUEUE;
   if (!release_ref(&queue->refs))
     return PI_SUCCESS;
-  /* Work still queued finishes before its streams go. */
-  pi_result r = queue_sync(queue);
+  /* Work still queued finishes before its streams go (a lost context runs
+   * nothing more), and a recoverable assert in it is still printed: the
+   * release itself succeeds. */
+  pi_result r = PI_SUCCESS;
+  if (!device_context_is_lost(queue_device_context(queue))) {
+    r = queue_sync(queue);
+    if (r == PI_SUCCESS)
+      r = queue_report_asserts(queue);
+    if (r == PI_ERROR_DEVICE_ASSERT)
+      r = PI_SUCCESS;
+  }
   pi_context context = queue->context;
   queue_destroy(queue);
   context_release(context);
@@ -209,7 +226,8 @@ pi_result piQueueRelease(pi_queue command_queue) {
 static pi_result queue_finish(pi_queue queue) {
   if (!IS_VALID(queue, MAGIC_QUEUE))
     return PI_ERROR_INVALID_QUEUE;
-  return queue_sync(queue);
+  PI_CHECK(queue_sync(queue));
+  return queue_report_asserts(queue);
 }
 
 pi_result piQueueFinish(pi_queue command_queue) {
@@ -279,7 +297,7 @@ pi_result enqueue_begin(struct enqueue *e, pi_queue queue, pi_uint32 num_events,
   if (!IS_VALID(queue, MAGIC_QUEUE))
     return PI_ERROR_INVALID_QUEUE;
   PI_CHECK(check_wait_list(num_events, events));
-  CU_CHECK(enter_context(queue->device->primary));
+  PI_CHECK(context_enter(queue_device_context(queue)));
   e->queue = queue;
   e->stream = pick_stream(queue);
   e->event = NULL;

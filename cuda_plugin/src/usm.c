@@ -48,7 +48,8 @@ static pi_result usm_alloc(enum usm_kind kind, void **result, pi_context context
   PI_CHECK(check_alloc(result, context, size, alignment, properties));
   if (kind != USM_HOST)
     PI_CHECK(check_device(context, device));
-  CU_CHECK(enter_context(kind == USM_HOST ? context->cu_ctx : device->primary));
+  PI_CHECK(context_enter(
+      &context->device_contexts[kind == USM_HOST ? 0 : context_device_index(context, device)]));
   void *ptr = NULL;
   CUdeviceptr dptr = 0;
   pi_result r;
@@ -107,7 +108,7 @@ static pi_result usm_pitched_alloc(void **result, size_t *pitch, pi_context cont
   /* cuMemAllocPitch accepts 4, 8 or 16-byte elements. */
   unsigned cuda_element = element_size <= 4 ? 4 : element_size <= 8 ? 8 : 16;
   CUdeviceptr dptr = 0;
-  CU_CHECK(enter_context(device->primary));
+  PI_CHECK(context_enter(&context->device_contexts[context_device_index(context, device)]));
   CU_CHECK(cu.cuMemAllocPitch(&dptr, pitch, width, height, cuda_element));
   *result = (void *)dptr;
   return PI_SUCCESS;
@@ -129,7 +130,7 @@ static pi_result usm_free(pi_context context, void *ptr) {
     return PI_ERROR_INVALID_CONTEXT;
   if (!ptr)
     return PI_ERROR_INVALID_VALUE;
-  CU_CHECK(enter_context(context->cu_ctx));
+  PI_CHECK(context_enter(&context->device_contexts[0]));
   unsigned int type = 0;
   CU_CHECK(cu.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, (CUdeviceptr)ptr));
   if (type == CU_MEMORYTYPE_HOST)
@@ -292,7 +293,7 @@ static pi_result usm_alloc_info(pi_context context, const void *ptr,
     return PI_ERROR_INVALID_CONTEXT;
   if (!ptr)
     return PI_ERROR_INVALID_VALUE;
-  CU_CHECK(enter_context(context->cu_ctx));
+  PI_CHECK(context_enter(&context->device_contexts[0]));
   CUdeviceptr p = (CUdeviceptr)ptr;
   unsigned int type = 0;
   if (cu.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, p) != CUDA_SUCCESS) {
@@ -419,7 +420,7 @@ static pi_result usm_import(const void *ptr, size_t size, pi_context context) {
     return PI_ERROR_INVALID_CONTEXT;
   if (!ptr || !size)
     return PI_ERROR_INVALID_VALUE;
-  CU_CHECK(enter_context(context->cu_ctx));
+  PI_CHECK(context_enter(&context->device_contexts[0]));
   CU_CHECK(cu.cuMemHostRegister((void *)ptr, size,
                                 CU_MEMHOSTREGISTER_PORTABLE | CU_MEMHOSTREGISTER_DEVICEMAP));
   return PI_SUCCESS;
@@ -435,7 +436,7 @@ static pi_result usm_release(const void *ptr, pi_context context) {
     return PI_ERROR_INVALID_CONTEXT;
   if (!ptr)
     return PI_ERROR_INVALID_VALUE;
-  CU_CHECK(enter_context(context->cu_ctx));
+  PI_CHECK(context_enter(&context->device_contexts[0]));
   CU_CHECK(cu.cuMemHostUnregister((void *)ptr));
   return PI_SUCCESS;
 }
