@@ -16,7 +16,7 @@
   X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease)                     \
   X(cuDeviceCanAccessPeer) X(cuDeviceGetP2PAttribute)                          \
   X(cuCtxDestroy)                                                              \
-  X(cuCtxGetCurrent) X(cuCtxSetCurrent) X(cuCtxSynchronize)                    \
+  X(cuCtxGetCurrent) X(cuCtxSetCurrent)                                        \
   X(cuCtxEnablePeerAccess) X(cuCtxDisablePeerAccess) X(cuMemGetInfo)           \
   X(cuStreamCreateWithPriority) X(cuStreamDestroy) X(cuStreamSynchronize)      \
   X(cuStreamQuery) X(cuStreamWaitEvent) X(cuCtxGetStreamPriorityRange)         \
