@@ -43,7 +43,7 @@ pi_result context_enter(struct device_context *dc) {
   if (!device_context_is_entered(dc) || cu.cuCtxGetCurrent(&current) != CUDA_SUCCESS ||
       current != dc->handle) {
     CU_CHECK(cu.cuCtxSetCurrent(dc->handle));
-    device_context_set_entered(dc, dc->device);
+    device_context_set_entered(dc);
   }
   return PI_SUCCESS;
 }
@@ -54,8 +54,8 @@ static pi_result device_context_init(struct device_context *dc, pi_device device
                                      CUcontext native) {
   dc->device = device;
   dc->handle = native ? native : device->primary;
-  PI_CHECK(device_context_check_device(device));
-  device_context_set_entered(NULL, device);
+  PI_CHECK(device_context_check_process());
+  device_context_set_entered(NULL);
   CU_CHECK(cu.cuCtxSetCurrent(dc->handle));
   CU_CHECK(cu.cuEventCreate(&dc->base_event, CU_EVENT_DEFAULT));
   CU_CHECK(cu.cuEventRecord(dc->base_event, NULL));

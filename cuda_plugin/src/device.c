@@ -56,8 +56,8 @@ static pi_result read_props(CUdevice dev, struct device_props *p) {
 }
 
 pi_result device_enter_primary(pi_device device) {
-  PI_CHECK(device_context_check_device(device));
-  device_context_set_entered(NULL, device);
+  PI_CHECK(device_context_check_process());
+  device_context_set_entered(NULL);
   CUcontext current = NULL;
   if (cu.cuCtxGetCurrent(&current) != CUDA_SUCCESS || current != device->primary)
     CU_CHECK(cu.cuCtxSetCurrent(device->primary));

@@ -4,34 +4,20 @@
 
 #include "errors.h"
 
-/* Devices are few and never freed: a fixed set of the lost ones. */
-enum { MAX_LOST_DEVICES = 64 };
-
 static struct {
   pthread_mutex_t lock;
   struct device_context *head;
   uint64_t next_id;
-  pi_device lost_devices[MAX_LOST_DEVICES];
-  unsigned num_lost_devices;
+  bool cuda_lost;
 } registry = {.lock = PTHREAD_MUTEX_INITIALIZER, .next_id = 1};
 
-/* What the thread entered last: a context's id (0: a primary context, or
- * none) and its device. */
+/* The context id the thread entered last (0: a primary context, or none). */
 static _Thread_local uint64_t entered_id;
-static _Thread_local pi_device entered_device;
-
-static bool device_lost_locked(pi_device device) {
-  for (unsigned i = 0; i < registry.num_lost_devices; ++i)
-    if (registry.lost_devices[i] == device)
-      return true;
-  return false;
-}
 
 void device_context_register(struct device_context *dc) {
   pthread_mutex_lock(&registry.lock);
   dc->id = registry.next_id++;
-  atomic_init(&dc->state,
-              device_lost_locked(dc->device) ? DEVICE_CONTEXT_LOST : DEVICE_CONTEXT_LIVE);
+  atomic_init(&dc->state, registry.cuda_lost ? DEVICE_CONTEXT_LOST : DEVICE_CONTEXT_LIVE);
   dc->next = registry.head;
   registry.head = dc;
   pthread_mutex_unlock(&registry.lock);
@@ -49,24 +35,19 @@ void device_context_unregister(struct device_context *dc) {
   dc->next = NULL;
 }
 
-void device_context_set_entered(const struct device_context *dc, pi_device device) {
+void device_context_set_entered(const struct device_context *dc) {
   entered_id = dc ? dc->id : 0;
-  entered_device = device;
 }
 
 bool device_context_is_entered(const struct device_context *dc) {
   return entered_id != 0 && entered_id == dc->id;
 }
 
-void device_context_lose_entered(void) {
-  if (!entered_device)
-    return;
+void device_context_lose_all(void) {
   pthread_mutex_lock(&registry.lock);
-  if (!device_lost_locked(entered_device) && registry.num_lost_devices < MAX_LOST_DEVICES)
-    registry.lost_devices[registry.num_lost_devices++] = entered_device;
+  registry.cuda_lost = true;
   for (struct device_context *dc = registry.head; dc; dc = dc->next)
-    if (dc->device == entered_device)
-      atomic_store(&dc->state, DEVICE_CONTEXT_LOST);
+    atomic_store(&dc->state, DEVICE_CONTEXT_LOST);
   pthread_mutex_unlock(&registry.lock);
 }
 
@@ -76,19 +57,19 @@ bool device_context_is_lost(const struct device_context *dc) {
 
 static pi_result lost_error(void) {
   return pi_fail(PI_ERROR_INVALID_CONTEXT,
-                 "context lost after a device-side assert: CUDA runs nothing more on this "
-                 "device in this process (an assert leaves every context of the device "
-                 "unusable); release this context's objects, use another device, or "
-                 "restart the process");
+                 "context lost after a device-side assert: CUDA runs nothing more in "
+                 "this process (an assert leaves every context of every device "
+                 "unusable); release the objects and restart the process, or compile "
+                 "with --assert=recoverable to keep going after an assert");
 }
 
 pi_result device_context_check(const struct device_context *dc) {
   return device_context_is_lost(dc) ? lost_error() : PI_SUCCESS;
 }
 
-pi_result device_context_check_device(pi_device device) {
+pi_result device_context_check_process(void) {
   pthread_mutex_lock(&registry.lock);
-  bool lost = device_lost_locked(device);
+  bool lost = registry.cuda_lost;
   pthread_mutex_unlock(&registry.lock);
   return lost ? lost_error() : PI_SUCCESS;
 }

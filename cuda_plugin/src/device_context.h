@@ -1,10 +1,10 @@
 /* One device's CUDA context inside a PI context, and what becomes of it after
- * a device-side assert. CUDA answers CUDA_ERROR_ASSERT to every later call in
- * any context of that device in the process, and refuses new contexts there
- * (seen on CUDA 13, H100); the plugin then marks the device lost, and every
- * call that would enter one of its contexts fails with PI_ERROR_INVALID_CONTEXT
- * ("context lost after a device-side assert") before it reaches the driver.
- * Other devices keep working. Pure bookkeeping, no driver calls: unit tests
+ * a device-side assert. CUDA then answers CUDA_ERROR_ASSERT to every later
+ * call in every context of every device of the process, and refuses new
+ * contexts (seen with CUDA 13 on an H100 and on two H200s); the plugin marks
+ * CUDA lost for the process, and every call that would enter a context fails
+ * with PI_ERROR_INVALID_CONTEXT ("context lost after a device-side assert")
+ * before it reaches the driver. Pure bookkeeping, no driver calls: unit tests
  * drive it with made-up handles and devices. */
 #ifndef PI_CUDA_DEVICE_CONTEXT_H
 #define PI_CUDA_DEVICE_CONTEXT_H
@@ -33,25 +33,25 @@ struct device_context {
 
 /* The registry holds the device contexts of every live PI context: it is how
  * a failed driver call finds the contexts to mark lost. A context registered
- * on a device already lost starts lost. */
+ * after the loss starts lost. */
 void device_context_register(struct device_context *dc);
 void device_context_unregister(struct device_context *dc);
 
-/* The calling thread's driver calls now run in `dc`'s context, or in
- * `device`'s primary context (dc NULL). */
-void device_context_set_entered(const struct device_context *dc, pi_device device);
+/* The calling thread's driver calls now run in `dc`'s context, or in a
+ * device's primary context (dc NULL). */
+void device_context_set_entered(const struct device_context *dc);
 bool device_context_is_entered(const struct device_context *dc);
 
-/* After CUDA_ERROR_ASSERT: marks lost the device the calling thread entered
- * last, and every registered context on it. */
-void device_context_lose_entered(void);
+/* After CUDA_ERROR_ASSERT: marks CUDA lost for the process, and every
+ * registered context with it. */
+void device_context_lose_all(void);
 
 bool device_context_is_lost(const struct device_context *dc);
 
-/* PI_SUCCESS while `dc` (or `device`) is live; else PI_ERROR_INVALID_CONTEXT
- * with the "context lost after a device-side assert" message for
- * piPluginGetLastError. */
+/* PI_SUCCESS while `dc` (or, for device-level calls, CUDA in this process)
+ * is live; else PI_ERROR_INVALID_CONTEXT with the "context lost after a
+ * device-side assert" message for piPluginGetLastError. */
 pi_result device_context_check(const struct device_context *dc);
-pi_result device_context_check_device(pi_device device);
+pi_result device_context_check_process(void);
 
 #endif

@@ -178,7 +178,7 @@ const char *pi_result_name(pi_result result) {
 const char pi_device_assert_message[] =
     "device-side assert triggered: a kernel's assert() failed "
     "(CUDA_ERROR_ASSERT); the device printed the failed condition on stderr, and "
-    "every context of this device is lost for the rest of the process";
+    "CUDA is lost to the whole process (every context of every device)";
 
 static _Thread_local struct {
   pi_result code;
@@ -219,8 +219,8 @@ pi_result pi_error_from_cuda(CUresult status, const char *call, const char *file
   base = base ? base + 1 : file;
   pi_result result = pi_result_from_cuda(status);
   if (status == CUDA_ERROR_ASSERT) {
-    /* Sticky: CUDA runs nothing more on that device in this process. */
-    device_context_lose_entered();
+    /* Sticky: CUDA runs nothing more in this process, on any device. */
+    device_context_lose_all();
     return pi_fail(result, "%s (from %s at %s:%d)", pi_device_assert_message, call,
                    base, line);
   }

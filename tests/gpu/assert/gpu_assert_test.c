@@ -2,9 +2,10 @@
  * usage: gpu_assert_test native|recoverable FATBIN
  * Native: the failing kernel's synchronisation returns the assert error and
  * CUDA prints the message; the context is then lost (a clear error). CUDA
- * leaves the whole device unusable to the process after an assert (every
- * context, new ones too: seen on an H100 with CUDA 13), so a context made
- * afterwards must fail as clearly, and the cases that need a working device
+ * leaves itself unusable to the process after an assert (every context of
+ * every device, new ones too: seen with CUDA 13 on an H100 and two H200s), so
+ * contexts made afterwards must fail as clearly, and the cases that need a
+ * working device
  * (a grid where every work-item fails, or where the others wait forever;
  * the device working again) each run in a fresh process: this program, run
  * again as `gpu_assert_test native-case KERNEL FATBIN`. Recoverable: the
@@ -148,13 +149,17 @@ static void native_cases(const char *fatbin) {
                 result != PI_SUCCESS && strstr(last_error(), "context lost after a device-side assert"),
                 "got PI error %d, message '%s'", (int)result, last_error());
 
-  struct gpu_test second;
-  if (gpu_test_open_device(&second, 1) == 0) {
-    pi_program second_program = gpu_test_load_program(&second, fatbin);
-    gpu_test_case("native: another device keeps working", fill_works(&second, second_program),
-                  "fill failed on %s", second.device_name);
+  /* CUDA stops every device of the process too (seen on two H200s). */
+  pi_uint32 device_count = 0;
+  pi_device devices[2];
+  PI_CHECK(piDevicesGet(t.platform, PI_DEVICE_TYPE_GPU, 2, devices, &device_count));
+  if (device_count > 1) {
+    result = piContextCreate(NULL, 1, &devices[1], NULL, NULL, &other);
+    gpu_test_case("native: a context on another device fails as clearly",
+                  result != PI_SUCCESS && strstr(last_error(), "context lost after a device-side assert"),
+                  "got PI error %d, message '%s'", (int)result, last_error());
   } else {
-    puts("SKIP native: another device keeps working (this machine has one GPU)");
+    puts("SKIP native: a context on another device fails as clearly (one GPU here)");
   }
 
   native_case_in_new_process("assert_every", fatbin);

@@ -24,8 +24,6 @@ void gpu_test_check(pi_result result, const char *call, const char *file, int li
 /* 0 with a context and an in-order queue on the first GPU, or 77 after
  * printing "SKIPPED: no CUDA device". */
 int gpu_test_open(struct gpu_test *t);
-/* The same on the GPU of that index; 77 (nothing printed) when there is none. */
-int gpu_test_open_device(struct gpu_test *t, pi_uint32 index);
 void gpu_test_close(struct gpu_test *t);
 
 pi_program gpu_test_load_program(struct gpu_test *t, const char *fatbin_path);

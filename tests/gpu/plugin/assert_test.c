@@ -1,8 +1,8 @@
 /* Device asserts through the plugin. Recoverable: the record reported
  * through piQueueFinish, event status and concurrent waits, the context
- * usable afterwards. Native (last: CUDA leaves the whole device unusable to
+ * usable afterwards. Native (last: CUDA leaves itself unusable to
  * the process after it): the assert error on the call that sees it, then
- * every context of the device lost, with a clear error and no crash.
+ * every context lost, with a clear error and no crash.
  * usage: plugin_assert NATIVE.fatbin RECOVERABLE.fatbin */
 #include <pthread.h>
 #include <string.h>
@@ -203,7 +203,7 @@ int main(int argc, char **argv) {
        recoverable_event_status},
       {"recoverable: two threads waiting one event both see the assert",
        recoverable_two_waiters},
-      {"native: the assert error, then the device's contexts lost, clearly", failing_assert},
+      {"native: the assert error, then every context lost, clearly", failing_assert},
   };
   return run_cases(&g, cases, sizeof cases / sizeof *cases);
 }

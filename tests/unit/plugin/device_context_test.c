@@ -1,7 +1,7 @@
-/* The lost-context state machine: an assert loses the device the thread
- * entered (every context on it, and contexts made there later), never
- * another device, and later checks fail with the "context lost" error.
- * Handles and devices are made up: no driver. */
+/* The lost-context state machine: an assert loses CUDA for the whole process
+ * (every registered context, of every device, and contexts made later), and
+ * later checks fail with the "context lost" error; other driver errors lose
+ * nothing. Handles and devices are made up: no driver. */
 #include <string.h>
 
 #include "check.h"
@@ -9,10 +9,9 @@
 #include "errors.h"
 
 /* Only their addresses matter to the registry. */
-static char device_a, device_b, device_c;
+static char device_a, device_b;
 #define DEVICE_A ((pi_device)(void *)&device_a)
 #define DEVICE_B ((pi_device)(void *)&device_b)
-#define DEVICE_C ((pi_device)(void *)&device_c)
 
 static struct device_context make(uintptr_t handle, pi_device device) {
   struct device_context dc;
@@ -30,62 +29,43 @@ static bool message_says_lost(void) {
 
 int main(void) {
   struct device_context a1 = make(0x1000, DEVICE_A), a2 = make(0x1000, DEVICE_A),
-                        a_native = make(0x3000, DEVICE_A), b = make(0x2000, DEVICE_B);
+                        b = make(0x2000, DEVICE_B);
   device_context_register(&a1);
   device_context_register(&a2);
-  device_context_register(&a_native);
   device_context_register(&b);
   CHECK(a1.id != 0 && a1.id != a2.id && a2.id != b.id);
 
-  /* Nothing entered: an assert seen now loses nothing. */
-  device_context_set_entered(NULL, NULL);
-  device_context_lose_entered();
-  CHECK(!device_context_is_lost(&a1) && !device_context_is_lost(&b));
-  CHECK_EQ(device_context_check(&a1), PI_SUCCESS);
-  CHECK_EQ(device_context_check_device(DEVICE_A), PI_SUCCESS);
-
   /* The fast path knows contexts by id. */
-  device_context_set_entered(&a1, DEVICE_A);
+  device_context_set_entered(&a1);
   CHECK(device_context_is_entered(&a1));
   CHECK(!device_context_is_entered(&a2));
+  device_context_set_entered(NULL);
+  CHECK(!device_context_is_entered(&a1));
 
-  /* An assert loses every context of the entered device, none of another. */
-  device_context_lose_entered();
-  CHECK(device_context_is_lost(&a1));
-  CHECK(device_context_is_lost(&a2));
-  CHECK(device_context_is_lost(&a_native));
-  CHECK(!device_context_is_lost(&b));
-  CHECK_EQ(device_context_check(&b), PI_SUCCESS);
-  CHECK_EQ(device_context_check_device(DEVICE_B), PI_SUCCESS);
-  CHECK_EQ(device_context_check(&a2), PI_ERROR_INVALID_CONTEXT);
-  CHECK(message_says_lost());
-  CHECK_EQ(device_context_check_device(DEVICE_A), PI_ERROR_INVALID_CONTEXT);
-  CHECK(message_says_lost());
-
-  /* Lost is final, also for contexts made on the device afterwards. */
-  device_context_unregister(&a1);
-  device_context_unregister(&a2);
-  struct device_context later = make(0x1000, DEVICE_A);
-  device_context_register(&later);
-  CHECK(device_context_is_lost(&later));
-  device_context_set_entered(&b, DEVICE_B);
-  CHECK(device_context_is_lost(&later));
-
-  /* An assert in a device-level call (primary context, no PI context). */
-  struct device_context c = make(0x4000, DEVICE_C);
-  device_context_register(&c);
-  device_context_set_entered(NULL, DEVICE_C);
-  device_context_lose_entered();
-  CHECK(device_context_is_lost(&c));
-  CHECK(!device_context_is_lost(&b));
-
-  /* The driver error path loses the entered device; other errors do not. */
-  device_context_set_entered(&b, DEVICE_B);
+  /* Other driver errors lose nothing. */
   CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_ILLEGAL_ADDRESS, "cuEventSynchronize(e)", "event.c", 9),
            PI_ERROR_COMMAND_EXECUTION_FAILURE);
-  CHECK(!device_context_is_lost(&b));
+  CHECK(!device_context_is_lost(&a1) && !device_context_is_lost(&b));
+  CHECK_EQ(device_context_check(&a1), PI_SUCCESS);
+  CHECK_EQ(device_context_check_process(), PI_SUCCESS);
+
+  /* An assert is reported once as the assert error, and loses every context
+   * of every device. */
   CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_ASSERT, "cuEventSynchronize(e)", "event.c", 9),
            PI_ERROR_DEVICE_ASSERT);
+  CHECK(device_context_is_lost(&a1));
+  CHECK(device_context_is_lost(&a2));
   CHECK(device_context_is_lost(&b));
+  CHECK_EQ(device_context_check(&b), PI_ERROR_INVALID_CONTEXT);
+  CHECK(message_says_lost());
+  CHECK_EQ(device_context_check_process(), PI_ERROR_INVALID_CONTEXT);
+  CHECK(message_says_lost());
+
+  /* Lost is final, also for contexts made afterwards on any device. */
+  device_context_unregister(&a1);
+  device_context_unregister(&a2);
+  struct device_context later = make(0x3000, DEVICE_B);
+  device_context_register(&later);
+  CHECK(device_context_is_lost(&later));
   return check_report("device_context_test");
 }
