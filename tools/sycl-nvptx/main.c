@@ -14,9 +14,11 @@
 
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/ErrorHandling.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 struct compilation {
   const struct driver_options *opts;
@@ -127,6 +129,21 @@ static bool compile(struct compilation *c) {
   return true;
 }
 
+/* The run in progress, for the fatal-error handler. */
+static struct compilation *active;
+
+/* LLVM's fatal errors (a backend that cannot select an instruction, say)
+ * would abort with a stack dump and leave the partial output behind. */
+static void on_llvm_fatal_error(const char *reason) {
+  char first_line[512];
+  snprintf(first_line, sizeof first_line, "%s", reason);
+  first_line[strcspn(first_line, "\n")] = '\0';
+  diag_error("%s: LLVM could not compile the device code: %s (--save-temps keeps the IR)",
+             active->opts->inputs[0], first_line);
+  work_files_close(&active->wf);
+  _exit(1);
+}
+
 int main(int argc, char **argv) {
   struct driver_options opts;
   bool exit_now;
@@ -139,6 +156,8 @@ int main(int argc, char **argv) {
   if (!toolchain_locate(&opts, &c.tc) ||
       !work_files_open(&c.wf, opts.inputs[0], opts.output, opts.save_temps))
     return 1;
+  active = &c;
+  LLVMInstallFatalErrorHandler(on_llvm_fatal_error);
   c.ctx = LLVMContextCreate();
   diag_capture_llvm(c.ctx);
   bool ok = compile(&c) && work_files_commit(&c.wf);
