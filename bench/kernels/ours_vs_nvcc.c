@@ -17,8 +17,8 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static pi_kernel vector_add(struct gpu_test *t, const char *binary, pi_mem buffers[3]) {
-  pi_program program = gpu_test_load_program(t, binary);
+static pi_kernel vector_add(struct gpu *t, const char *binary, pi_mem buffers[3]) {
+  pi_program program = load_program(t, binary);
   pi_kernel kernel;
   PI_CHECK(piKernelCreate(program, "vector_add", &kernel));
   for (pi_uint32 i = 0; i < 3; i++)
@@ -29,7 +29,7 @@ static pi_kernel vector_add(struct gpu_test *t, const char *binary, pi_mem buffe
   return kernel;
 }
 
-static double seconds_per_launch(struct gpu_test *t, pi_kernel kernel) {
+static double seconds_per_launch(struct gpu *t, pi_kernel kernel) {
   size_t global = ELEMENTS, local = 256;
   PI_CHECK(piQueueFinish(t->queue));
   double start = now();
@@ -44,10 +44,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s OURS.fatbin NVCC.cubin\n", argv[0]);
     return 2;
   }
-  struct gpu_test t;
-  int rc = gpu_test_open(&t);
-  if (rc)
-    return rc;
+  struct gpu t;
+  gpu_open(&t);
   pi_mem buffers[3];
   for (int i = 0; i < 3; i++)
     PI_CHECK(piMemBufferCreate(t.context, PI_MEM_FLAGS_ACCESS_RW, ELEMENTS * sizeof(float), NULL,
@@ -71,6 +69,6 @@ int main(int argc, char **argv) {
   PI_CHECK(piKernelRelease(nvcc));
   for (int i = 0; i < 3; i++)
     PI_CHECK(piMemRelease(buffers[i]));
-  gpu_test_close(&t);
+  gpu_close(&t);
   return 0;
 }

@@ -17,7 +17,7 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static double time_launches(struct gpu_test *t, pi_kernel kernel, const size_t *offset) {
+static double time_launches(struct gpu *t, pi_kernel kernel, const size_t *offset) {
   size_t global = ELEMENTS, local = 256;
   double start = now();
   for (int i = 0; i < LAUNCHES; i++)
@@ -31,11 +31,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
     return 2;
   }
-  struct gpu_test t;
-  int rc = gpu_test_open(&t);
-  if (rc)
-    return rc;
-  pi_program program = gpu_test_load_program(&t, argv[1]);
+  struct gpu t;
+  gpu_open(&t);
+  pi_program program = load_program(&t, argv[1]);
   pi_kernel kernel;
   PI_CHECK(piKernelCreate(program, "scale", &kernel));
   pi_mem data;
@@ -59,6 +57,6 @@ int main(int argc, char **argv) {
   PI_CHECK(piMemRelease(data));
   PI_CHECK(piKernelRelease(kernel));
   PI_CHECK(piProgramRelease(program));
-  gpu_test_close(&t);
+  gpu_close(&t);
   return 0;
 }

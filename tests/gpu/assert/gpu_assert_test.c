@@ -24,7 +24,7 @@
 #define EXPR_RELEASE "flag[1] == 1"
 
 struct launch {
-  struct gpu_test *t;
+  struct gpu *t;
   pi_program program;
   const char *kernel;
   size_t global, local;
@@ -38,8 +38,8 @@ static void launch_and_wait(void *arg) {
   PI_CHECK(piKernelCreate(l->program, l->kernel, &kernel));
   PI_CHECK(piextKernelSetArgMemObj(kernel, 0, NULL, &l->arg));
   pi_event event;
-  l->result = piEnqueueKernelLaunch(l->t->queue, kernel, 1, NULL, &l->global, &l->local, 0,
-                                    NULL, &event);
+  l->result =
+      piEnqueueKernelLaunch(l->t->queue, kernel, 1, NULL, &l->global, &l->local, 0, NULL, &event);
   if (l->result == PI_SUCCESS) {
     l->result = piEventsWait(1, &event);
     piEventRelease(event);
@@ -47,7 +47,7 @@ static void launch_and_wait(void *arg) {
   piKernelRelease(kernel);
 }
 
-static pi_mem int_buffer(struct gpu_test *t, size_t count, int bad_index) {
+static pi_mem int_buffer(struct gpu *t, size_t count, int bad_index) {
   int *host = calloc(count, sizeof *host);
   if (bad_index >= 0)
     host[bad_index] = 13;
@@ -59,15 +59,15 @@ static pi_mem int_buffer(struct gpu_test *t, size_t count, int bad_index) {
 }
 
 /* Runs kernel on a fresh context; returns what it printed. */
-static char *run_kernel(struct gpu_test *t, pi_program program, const char *kernel,
-                        size_t global, int bad_index, pi_result *result) {
+static char *run_kernel(struct gpu *t, pi_program program, const char *kernel, size_t global,
+                        int bad_index, pi_result *result) {
   struct launch l = {t, program, kernel, global, 128, int_buffer(t, global, bad_index), 0};
-  char *printed = gpu_test_capture(launch_and_wait, &l);
+  char *printed = capture_output(launch_and_wait, &l);
   *result = l.result;
   return printed;
 }
 
-static bool fill_works(struct gpu_test *t, pi_program program) {
+static bool fill_works(struct gpu *t, pi_program program) {
   enum { N = 4096 };
   pi_result result;
   free(run_kernel(t, program, "fill", N, -1, &result));
@@ -96,17 +96,15 @@ static int native_case(const char *kernel, const char *fatbin) {
   for (size_t i = 0; i < sizeof cases / sizeof *cases; ++i) {
     if (strcmp(cases[i].kernel, kernel) != 0)
       continue;
-    struct gpu_test t;
-    int rc = gpu_test_open(&t);
-    if (rc)
-      return rc;
-    pi_program program = gpu_test_load_program(&t, fatbin);
+    struct gpu t;
+    gpu_open(&t);
+    pi_program program = load_program(&t, fatbin);
     pi_result result;
     alarm(60); /* a hang fails the test instead of blocking the suite */
     free(run_kernel(&t, program, kernel, cases[i].global, -1, &result));
     alarm(0);
-    gpu_test_case(cases[i].name, result == cases[i].expected, "got PI error %d", (int)result);
-    return gpu_test_exit_code();
+    report_case(cases[i].name, result == cases[i].expected, "got PI error %d", (int)result);
+    return cases_exit_code();
   }
   fprintf(stderr, "gpu_assert_test: no native case runs kernel %s\n", kernel);
   return 2;
@@ -122,32 +120,34 @@ static void native_case_in_new_process(const char *kernel, const char *fatbin) {
   int status = 0;
   bool ran = child > 0 && waitpid(child, &status, 0) == child;
   if (!ran || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-    gpu_test_case(kernel, false, "its process ended with status 0x%x", (unsigned)status);
+    report_case(kernel, false, "its process ended with status 0x%x", (unsigned)status);
 }
 
 static void native_cases(const char *fatbin) {
-  struct gpu_test t;
-  gpu_test_open(&t);
-  pi_program program = gpu_test_load_program(&t, fatbin);
+  struct gpu t;
+  gpu_open(&t);
+  pi_program program = load_program(&t, fatbin);
   pi_result result;
   char *printed = run_kernel(&t, program, "assert_one", 4096, 77, &result);
-  gpu_test_case("native: the failing kernel's wait returns the assert error",
-                result == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)result);
-  gpu_test_case("native: CUDA prints the failed assertion",
-                strstr(printed, "Assertion `" EXPR_ONE "` failed.") != NULL,
-                "output was: %s", printed);
+  report_case("native: the failing kernel's wait returns the assert error",
+              result == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)result);
+  report_case("native: CUDA prints the failed assertion",
+              strstr(printed, "Assertion `" EXPR_ONE "` failed.") != NULL, "output was: %s",
+              printed);
   free(printed);
   pi_mem mem;
   result = piMemBufferCreate(t.context, PI_MEM_FLAGS_ACCESS_RW, 64, NULL, &mem, NULL);
-  gpu_test_case("native: later calls on the context fail clearly",
-                result != PI_SUCCESS && strstr(last_error(), "context lost after a device-side assert"),
-                "got PI error %d, message '%s'", (int)result, last_error());
+  report_case("native: later calls on the context fail clearly",
+              result != PI_SUCCESS &&
+                  strstr(last_error(), "context lost after a device-side assert"),
+              "got PI error %d, message '%s'", (int)result, last_error());
 
   pi_context other;
   result = piContextCreate(NULL, 1, &t.device, NULL, NULL, &other);
-  gpu_test_case("native: a context made afterwards on the device fails clearly too",
-                result != PI_SUCCESS && strstr(last_error(), "context lost after a device-side assert"),
-                "got PI error %d, message '%s'", (int)result, last_error());
+  report_case("native: a context made afterwards on the device fails clearly too",
+              result != PI_SUCCESS &&
+                  strstr(last_error(), "context lost after a device-side assert"),
+              "got PI error %d, message '%s'", (int)result, last_error());
 
   /* CUDA stops every device of the process too (seen on two H200s). */
   pi_uint32 device_count = 0;
@@ -155,9 +155,10 @@ static void native_cases(const char *fatbin) {
   PI_CHECK(piDevicesGet(t.platform, PI_DEVICE_TYPE_GPU, 2, devices, &device_count));
   if (device_count > 1) {
     result = piContextCreate(NULL, 1, &devices[1], NULL, NULL, &other);
-    gpu_test_case("native: a context on another device fails as clearly",
-                  result != PI_SUCCESS && strstr(last_error(), "context lost after a device-side assert"),
-                  "got PI error %d, message '%s'", (int)result, last_error());
+    report_case("native: a context on another device fails as clearly",
+                result != PI_SUCCESS &&
+                    strstr(last_error(), "context lost after a device-side assert"),
+                "got PI error %d, message '%s'", (int)result, last_error());
   } else {
     puts("SKIP native: a context on another device fails as clearly (one GPU here)");
   }
@@ -168,40 +169,43 @@ static void native_cases(const char *fatbin) {
 }
 
 static void recoverable_cases(const char *fatbin) {
-  struct gpu_test t;
-  gpu_test_open(&t);
-  pi_program program = gpu_test_load_program(&t, fatbin);
+  struct gpu t;
+  gpu_open(&t);
+  pi_program program = load_program(&t, fatbin);
   pi_result result;
   char *printed = run_kernel(&t, program, "assert_one", 4096, 77, &result);
-  const char *expected = ASSERT_KERNELS_SOURCE ":5: assert_one: global id: [77,0,0], "
-                         "local id: [77,0,0] Assertion `" EXPR_ONE "` failed.\n";
-  gpu_test_case("recoverable: the event's wait returns the assert error",
-                result == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)result);
-  gpu_test_case("recoverable: the SYCL message, exactly once",
-                gpu_test_count(printed, expected) == 1 && gpu_test_count(printed, "Assertion") == 1,
-                "output was: %s", printed);
+  const char *expected =
+      ASSERT_KERNELS_SOURCE ":5: assert_one: global id: [77,0,0], "
+                            "local id: [77,0,0] Assertion `" EXPR_ONE "` failed.\n";
+  report_case("recoverable: the event's wait returns the assert error",
+              result == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)result);
+  report_case("recoverable: the SYCL message, exactly once",
+              count_occurrences(printed, expected) == 1 &&
+                  count_occurrences(printed, "Assertion") == 1,
+              "output was: %s", printed);
   free(printed);
-  gpu_test_case("recoverable: the context stays usable", fill_works(&t, program),
-                "fill failed after a recoverable assert");
+  report_case("recoverable: the context stays usable", fill_works(&t, program),
+              "fill failed after a recoverable assert");
 
   printed = run_kernel(&t, program, "assert_every", 1u << 20, -1, &result);
-  gpu_test_case("recoverable: every work-item fails, one message",
-                result == PI_ERROR_DEVICE_ASSERT && gpu_test_count(printed, "Assertion `" EXPR_EVERY "` failed.") == 1 &&
-                    gpu_test_count(printed, "Assertion") == 1,
-                "PI error %d, output: %s", (int)result, printed);
+  report_case("recoverable: every work-item fails, one message",
+              result == PI_ERROR_DEVICE_ASSERT &&
+                  count_occurrences(printed, "Assertion `" EXPR_EVERY "` failed.") == 1 &&
+                  count_occurrences(printed, "Assertion") == 1,
+              "PI error %d, output: %s", (int)result, printed);
   free(printed);
 
   alarm(60);
   printed = run_kernel(&t, program, "assert_then_release", 1024, -1, &result);
   alarm(0);
   expected = ASSERT_KERNELS_SOURCE ":16: assert_then_release: global id: [0,0,0], "
-             "local id: [0,0,0] Assertion `" EXPR_RELEASE "` failed.\n";
-  gpu_test_case("recoverable: the failing work-item returns and the kernel ends",
-                result == PI_ERROR_DEVICE_ASSERT && gpu_test_count(printed, expected) == 1,
-                "PI error %d, output: %s", (int)result, printed);
+                                   "local id: [0,0,0] Assertion `" EXPR_RELEASE "` failed.\n";
+  report_case("recoverable: the failing work-item returns and the kernel ends",
+              result == PI_ERROR_DEVICE_ASSERT && count_occurrences(printed, expected) == 1,
+              "PI error %d, output: %s", (int)result, printed);
   free(printed);
-  gpu_test_case("recoverable: still usable after three asserts", fill_works(&t, program),
-                "fill failed");
+  report_case("recoverable: still usable after three asserts", fill_works(&t, program),
+              "fill failed");
 }
 
 int main(int argc, char **argv) {
@@ -211,20 +215,18 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s native|recoverable FATBIN\n", argv[0]);
     return 2;
   }
-  struct gpu_test probe;
-  int rc = gpu_test_open(&probe);
-  if (rc)
-    return rc;
+  struct gpu probe;
+  gpu_open(&probe);
   char extensions[4096] = "";
-  PI_CHECK(piDeviceGetInfo(probe.device, PI_DEVICE_INFO_EXTENSIONS, sizeof extensions,
-                           extensions, NULL));
-  gpu_test_case("PI_DEVICE_INFO_EXTENSIONS lists cl_intel_devicelib_assert",
-                strstr(extensions, "cl_intel_devicelib_assert") != NULL, "extensions: %s",
-                extensions);
-  gpu_test_close(&probe);
+  PI_CHECK(piDeviceGetInfo(probe.device, PI_DEVICE_INFO_EXTENSIONS, sizeof extensions, extensions,
+                           NULL));
+  report_case("PI_DEVICE_INFO_EXTENSIONS lists cl_intel_devicelib_assert",
+              strstr(extensions, "cl_intel_devicelib_assert") != NULL, "extensions: %s",
+              extensions);
+  gpu_close(&probe);
   if (strcmp(argv[1], "native") == 0)
     native_cases(argv[2]);
   else
     recoverable_cases(argv[2]);
-  return gpu_test_exit_code();
+  return cases_exit_code();
 }

@@ -1,69 +1,130 @@
 #include "gpu_test.h"
 
 #include <stdarg.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-static int failed_cases;
+void gpu_open(struct gpu *g) {
+  pi_uint32 count = 0;
+  if (piPlatformsGet(0, NULL, &count) != PI_SUCCESS || count == 0) {
+    char *why = NULL;
+    piPluginGetLastError(&why);
+    printf("%s\nSKIPPED: no CUDA device\n", why ? why : "");
+    exit(77);
+  }
+  pi_queue_properties in_order = 0;
+  if (piPlatformsGet(1, &g->platform, NULL) != PI_SUCCESS ||
+      piDevicesGet(g->platform, PI_DEVICE_TYPE_GPU, 1, &g->device, NULL) != PI_SUCCESS ||
+      piContextCreate(NULL, 1, &g->device, NULL, NULL, &g->context) != PI_SUCCESS ||
+      piQueueCreate(g->context, g->device, in_order, &g->queue) != PI_SUCCESS ||
+      piDeviceGetInfo(g->device, PI_DEVICE_INFO_NAME, sizeof g->device_name, g->device_name,
+                      NULL) != PI_SUCCESS) {
+    printf("FAIL setup: no context or queue on the first CUDA device\n");
+    exit(1);
+  }
+}
 
-void gpu_test_check(pi_result result, const char *call, const char *file, int line) {
+void gpu_close(struct gpu *g) {
+  piQueueRelease(g->queue);
+  piContextRelease(g->context);
+}
+
+unsigned char *read_binary(const char *path, size_t *size) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    printf("  cannot open %s\n", path);
+    return NULL;
+  }
+  fseek(f, 0, SEEK_END);
+  *size = (size_t)ftell(f);
+  rewind(f);
+  unsigned char *data = malloc(*size);
+  if (data && fread(data, 1, *size, f) != *size) {
+    free(data);
+    data = NULL;
+  }
+  fclose(f);
+  return data;
+}
+
+pi_program build_program_file(struct gpu *g, const char *path, const char *options) {
+  size_t size = 0;
+  unsigned char *data = read_binary(path, &size);
+  if (!data)
+    return NULL;
+  pi_program program = NULL;
+  const unsigned char *binaries[1] = {data};
+  pi_result r = piProgramCreateWithBinary(g->context, 1, &g->device, &size, binaries, 0, NULL, NULL,
+                                          &program);
+  free(data);
+  if (r == PI_SUCCESS)
+    r = piProgramBuild(program, 1, &g->device, options, NULL, NULL);
+  if (r != PI_SUCCESS) {
+    printf("  building %s failed: %d\n", path, (int)r);
+    return NULL;
+  }
+  return program;
+}
+
+pi_program load_program(struct gpu *g, const char *path) {
+  pi_program program = build_program_file(g, path, NULL);
+  if (!program)
+    exit(1);
+  return program;
+}
+
+pi_kernel make_kernel(pi_program program, const char *name) {
+  pi_kernel kernel = NULL;
+  pi_result r = piKernelCreate(program, name, &kernel);
+  if (r != PI_SUCCESS)
+    printf("  piKernelCreate(%s) failed: %d\n", name, (int)r);
+  return kernel;
+}
+
+int run_cases(struct gpu *g, const struct named_case *cases, size_t count) {
+  int failed = 0;
+  for (size_t i = 0; i < count; ++i) {
+    bool ok = cases[i].run(g);
+    printf("%s %s\n", ok ? "PASS" : "FAIL", cases[i].name);
+    fflush(stdout);
+    failed += !ok;
+  }
+  printf("%zu passed, %d failed\n", count - (size_t)failed, failed);
+  return failed ? 1 : 0;
+}
+
+pi_program test_program;
+
+int run_binary_cases(int argc, char **argv, const struct named_case *cases, size_t count) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s KERNELS.fatbin\n", argv[0]);
+    return 2;
+  }
+  struct gpu g;
+  gpu_open(&g);
+  test_program = build_program_file(&g, argv[1], NULL);
+  if (!test_program)
+    return 1;
+  int rc = run_cases(&g, cases, count);
+  piProgramRelease(test_program);
+  gpu_close(&g);
+  return rc;
+}
+
+void pi_check(pi_result result, const char *call, const char *file, int line) {
   if (result == PI_SUCCESS)
     return;
-  const char *message = NULL;
-  piPluginGetLastError((char **)&message);
+  char *message = NULL;
+  piPluginGetLastError(&message);
   fprintf(stderr, "%s:%d: %s failed with PI error %d (%s)\n", file, line, call, (int)result,
           message ? message : "no message");
   exit(1);
 }
 
-int gpu_test_open(struct gpu_test *t) {
-  pi_uint32 count = 0;
-  PI_CHECK(piPlatformsGet(1, &t->platform, &count));
-  if (count > 0)
-    PI_CHECK(piDevicesGet(t->platform, PI_DEVICE_TYPE_GPU, 1, &t->device, &count));
-  if (count == 0) {
-    puts("SKIPPED: no CUDA device");
-    return 77;
-  }
-  PI_CHECK(piDeviceGetInfo(t->device, PI_DEVICE_INFO_NAME, sizeof t->device_name,
-                           t->device_name, NULL));
-  PI_CHECK(piContextCreate(NULL, 1, &t->device, NULL, NULL, &t->context));
-  PI_CHECK(piQueueCreate(t->context, t->device, 0, &t->queue));
-  return 0;
-}
+static int failed_cases;
 
-void gpu_test_close(struct gpu_test *t) {
-  PI_CHECK(piQueueRelease(t->queue));
-  PI_CHECK(piContextRelease(t->context));
-}
-
-pi_program gpu_test_load_program(struct gpu_test *t, const char *fatbin_path) {
-  FILE *f = fopen(fatbin_path, "rb");
-  if (!f) {
-    fprintf(stderr, "%s: cannot open\n", fatbin_path);
-    exit(1);
-  }
-  fseek(f, 0, SEEK_END);
-  size_t size = (size_t)ftell(f);
-  rewind(f);
-  unsigned char *binary = malloc(size);
-  if (fread(binary, 1, size, f) != size) {
-    fprintf(stderr, "%s: short read\n", fatbin_path);
-    exit(1);
-  }
-  fclose(f);
-  pi_program program;
-  const unsigned char *binaries[] = {binary};
-  PI_CHECK(piProgramCreateWithBinary(t->context, 1, &t->device, &size, binaries, 0, NULL, NULL,
-                                     &program));
-  PI_CHECK(piProgramBuild(program, 1, &t->device, "", NULL, NULL));
-  free(binary);
-  return program;
-}
-
-void gpu_test_case(const char *name, bool ok, const char *why_format, ...) {
+void report_case(const char *name, bool ok, const char *why_format, ...) {
   if (ok) {
     printf("PASS %s\n", name);
   } else {
@@ -78,13 +139,13 @@ void gpu_test_case(const char *name, bool ok, const char *why_format, ...) {
   fflush(stdout);
 }
 
-int gpu_test_exit_code(void) { return failed_cases ? 1 : 0; }
+int cases_exit_code(void) { return failed_cases ? 1 : 0; }
 
-char *gpu_test_capture(void (*fn)(void *), void *arg) {
+char *capture_output(void (*fn)(void *), void *arg) {
   char path[] = "/tmp/gpu-test-capture-XXXXXX";
   int file = mkstemp(path);
   if (file < 0) {
-    perror("gpu_test_capture: mkstemp");
+    perror("capture_output: mkstemp");
     exit(1);
   }
   unlink(path);
@@ -103,14 +164,14 @@ char *gpu_test_capture(void (*fn)(void *), void *arg) {
   off_t size = lseek(file, 0, SEEK_END);
   char *text = calloc((size_t)size + 1, 1);
   if (pread(file, text, (size_t)size, 0) != size) {
-    perror("gpu_test_capture: read");
+    perror("capture_output: read");
     exit(1);
   }
   close(file);
   return text;
 }
 
-int gpu_test_count(const char *haystack, const char *needle) {
+int count_occurrences(const char *haystack, const char *needle) {
   int count = 0;
   for (const char *at = strstr(haystack, needle); at; at = strstr(at + 1, needle))
     count++;

@@ -1,44 +1,81 @@
-/* Shared by the GPU end-to-end tests: open the first CUDA device through the
- * plugin (or report the test skipped), load a fatbin, and print one line per
- * case. Exit codes: 0 all passed, 1 a case failed, 77 no CUDA device. */
+/* Shared scaffolding of the GPU tests and benchmarks: the first CUDA device
+ * with a context and queue through the plugin, device binaries from files,
+ * one line per case, and what the device or the plugin prints. Exit codes:
+ * 0 all passed, 1 a case failed, 77 no CUDA device. */
 #ifndef GPU_TEST_H
 #define GPU_TEST_H
 
 #include <pi.h>
-
 #include <stdbool.h>
-#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 
-struct gpu_test {
+struct gpu {
   pi_platform platform;
   pi_device device;
   pi_context context;
-  pi_queue queue;
+  pi_queue queue; /* in-order */
   char device_name[256];
 };
 
-/* A failing PI call fails the whole test at once, naming the call. */
-#define PI_CHECK(call) gpu_test_check((call), #call, __FILE__, __LINE__)
-void gpu_test_check(pi_result result, const char *call, const char *file, int line);
+/* Exits 77 after "SKIPPED: no CUDA device" when the plugin has no platform. */
+void gpu_open(struct gpu *g);
+void gpu_close(struct gpu *g);
 
-/* 0 with a context and an in-order queue on the first GPU, or 77 after
- * printing "SKIPPED: no CUDA device". */
-int gpu_test_open(struct gpu_test *t);
-void gpu_test_close(struct gpu_test *t);
+unsigned char *read_binary(const char *path, size_t *size);
+/* Creates and builds a program from a file; NULL (with a message) on failure. */
+pi_program build_program_file(struct gpu *g, const char *path, const char *options);
+/* The same for programs that go step by step: a failure ends the program. */
+pi_program load_program(struct gpu *g, const char *path);
+pi_kernel make_kernel(pi_program program, const char *name);
 
-pi_program gpu_test_load_program(struct gpu_test *t, const char *fatbin_path);
+typedef bool (*test_case)(struct gpu *g);
+struct named_case {
+  const char *name;
+  test_case run;
+};
+/* Runs each case, prints "PASS name" or "FAIL name"; returns the exit code. */
+int run_cases(struct gpu *g, const struct named_case *cases, size_t count);
+
+/* The main of a test over one device binary (argv[1]): opens the device,
+ * builds the binary into test_program, runs the cases, cleans up. */
+extern pi_program test_program;
+int run_binary_cases(int argc, char **argv, const struct named_case *cases, size_t count);
+
+/* For programs that go step by step: a failing PI call ends the program
+ * (exit 1), naming the call and the plugin's message. */
+#define PI_CHECK(call) pi_check((call), #call, __FILE__, __LINE__)
+void pi_check(pi_result result, const char *call, const char *file, int line);
 
 /* Prints "PASS name" or "FAIL name: why" and remembers failures. */
-void gpu_test_case(const char *name, bool ok, const char *why_format, ...)
+void report_case(const char *name, bool ok, const char *why_format, ...)
     __attribute__((format(printf, 3, 4)));
-int gpu_test_exit_code(void);
+int cases_exit_code(void);
 
 /* Runs fn with the process's stdout and stderr sent to a file, and returns
- * what was written there (malloc'ed, NUL-terminated): for what the device or
- * the plugin prints. */
-char *gpu_test_capture(void (*fn)(void *), void *arg);
-
+ * what was written there (malloc'ed, NUL-terminated). */
+char *capture_output(void (*fn)(void *), void *arg);
 /* How many times needle occurs in haystack. */
-int gpu_test_count(const char *haystack, const char *needle);
+int count_occurrences(const char *haystack, const char *needle);
+
+#define EXPECT(cond)                                                                               \
+  do {                                                                                             \
+    if (!(cond)) {                                                                                 \
+      printf("  %s:%d: expected %s\n", __FILE__, __LINE__, #cond);                                 \
+      return false;                                                                                \
+    }                                                                                              \
+  } while (0)
+
+#define EXPECT_PI(expected, call)                                                                  \
+  do {                                                                                             \
+    pi_result expect_pi_result_ = (call);                                                          \
+    if (expect_pi_result_ != (expected)) {                                                         \
+      printf("  %s:%d: %s returned %d, expected %d\n", __FILE__, __LINE__, #call,                  \
+             (int)expect_pi_result_, (int)(expected));                                             \
+      return false;                                                                                \
+    }                                                                                              \
+  } while (0)
+
+#define OK(call) EXPECT_PI(PI_SUCCESS, call)
 
 #endif

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gpu_test.h"
+#include "add_one_kernel.h"
 
 enum { N = 1 << 16 };
 

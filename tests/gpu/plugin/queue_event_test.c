@@ -5,7 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "gpu_test.h"
+#include "add_one_kernel.h"
 
 enum { N = 1 << 20 };
 

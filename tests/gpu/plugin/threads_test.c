@@ -4,7 +4,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#include "gpu_test.h"
+#include "add_one_kernel.h"
 
 enum { THREADS = 8, LAUNCHES = 10000, N = 256 };
 
