@@ -2,6 +2,7 @@
 
 #include "diag.h"
 #include "frontend.h"
+#include "nvvm_reflect.h"
 
 #include <llvm-c/Linker.h>
 #include <stdio.h>
@@ -86,6 +87,7 @@ bool link_device_libraries(LLVMModuleRef module, const struct toolchain *tc) {
                            "set --cuda-path or CUDA_PATH to the CUDA toolkit") ||
         !link_library(module, tc->libdevice, "libdevice"))
       return false;
+    answer_reflect_queries(module);
   }
   return true;
 }
