@@ -3,6 +3,7 @@
 #include "diag.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <ftw.h>
 #include <libgen.h>
 #include <stdio.h>
@@ -26,6 +27,13 @@ bool work_files_open(struct work_files *wf, const char *first_input, const char 
   snprintf(wf->output, sizeof wf->output, "%s", output);
   snprintf(wf->partial_output, sizeof wf->partial_output, "%s.partial-%ld", output,
            (long)getpid());
+  /* Fail before any work when the output cannot be written at all. */
+  int probe = open(wf->partial_output, O_WRONLY | O_CREAT | O_EXCL, 0644);
+  if (probe < 0) {
+    diag_error("%s: cannot write: %s", output, strerror(errno));
+    return false;
+  }
+  close(probe);
   if (save_temps) {
     snprintf(wf->dir, sizeof wf->dir, ".");
     return true;
@@ -36,6 +44,7 @@ bool work_files_open(struct work_files *wf, const char *first_input, const char 
     diag_error("cannot create a temporary folder in %s: %s", tmp && *tmp ? tmp : "/tmp",
                strerror(errno));
     wf->dir[0] = '\0';
+    unlink(wf->partial_output);
     return false;
   }
   return true;
