@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every GPU test and example listed in BUILD/gpu-suite.list, on a machine
 # with a CUDA driver (no LLVM needed), printing each one's output (its last
-# 40 lines). There a test that reports "no CUDA device" (exit 77) has failed.
+# 200 lines). There a test that reports "no CUDA device" (exit 77) has failed.
 # Ends with "gpu: N passed, N failed".
 # usage: run_gpu_suite.sh BUILD_DIR [NAME_FILTER_REGEX]
 set -uo pipefail
@@ -26,7 +26,7 @@ while IFS=$'\t' read -r name command; do
     failed=$((failed + 1))
     echo "FAIL $name (exit $rc, ${ms} ms): $command"
   fi
-  echo "$log" | tail -n 40 | sed 's/^/    /'
+  echo "$log" | tail -n 200 | sed 's/^/    /'
 done <"$list"
 echo "gpu: $passed passed, $failed failed"
 [ $failed -eq 0 ] && [ $passed -gt 0 ]

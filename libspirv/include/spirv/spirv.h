@@ -13,5 +13,6 @@
 #include <spirv/synchronization.h>
 #include <spirv/assert.h>
 #include <spirv/integer.h>
+#include <spirv/math.h>
 
 #endif

@@ -1,0 +1,16 @@
+/* Exponentials, logarithms and powers. */
+#include "libdevice_math.h"
+
+LIBDEVICE_UNARY(exp)
+LIBDEVICE_UNARY(exp2)
+LIBDEVICE_UNARY(exp10)
+LIBDEVICE_UNARY(expm1)
+LIBDEVICE_UNARY(log)
+LIBDEVICE_UNARY(log2)
+LIBDEVICE_UNARY(log10)
+LIBDEVICE_UNARY(log1p)
+LIBDEVICE_BINARY(pow)
+LIBDEVICE_UNARY(sqrt)
+LIBDEVICE_UNARY(rsqrt)
+LIBDEVICE_UNARY(cbrt)
+LIBDEVICE_BINARY(hypot)
