@@ -74,21 +74,25 @@ static void resolve_aliases(LLVMModuleRef module) {
   }
 }
 
-bool link_device_libraries(LLVMModuleRef module, const struct toolchain *tc) {
-  if (needs_libspirv(module)) {
-    if (!toolchain_require(tc->libspirv, "libspirv",
-                           "build the project, or set SYCL_NVPTX_CLC_DIR") ||
-        !link_library(module, tc->libspirv, "libspirv"))
-      return false;
-    resolve_aliases(module);
-  }
-  if (needs_libdevice(module)) {
-    if (!toolchain_require(tc->libdevice, "libdevice",
-                           "set --cuda-path or CUDA_PATH to the CUDA toolkit") ||
-        !link_library(module, tc->libdevice, "libdevice"))
-      return false;
-    answer_reflect_queries(module);
-  }
+bool link_libspirv(LLVMModuleRef module, const struct toolchain *tc) {
+  if (!needs_libspirv(module))
+    return true;
+  if (!toolchain_require(tc->libspirv, "libspirv", "build the project, or set SYCL_NVPTX_CLC_DIR") ||
+      !link_library(module, tc->libspirv, "libspirv"))
+    return false;
+  resolve_aliases(module);
+  return true;
+}
+
+bool link_libdevice(LLVMModuleRef module, const struct toolchain *tc, bool *linked) {
+  *linked = needs_libdevice(module);
+  if (!*linked)
+    return true;
+  if (!toolchain_require(tc->libdevice, "libdevice",
+                         "set --cuda-path or CUDA_PATH to the CUDA toolkit") ||
+      !link_library(module, tc->libdevice, "libdevice"))
+    return false;
+  answer_reflect_queries(module);
   return true;
 }
 

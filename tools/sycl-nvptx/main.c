@@ -1,6 +1,7 @@
 /* sycl-nvptx: SYCL device code to PTX, cubin or fatbin for NVIDIA GPUs.
- * front end -> link libspirv + libdevice -> NVPTX passes -> internalise and
- * optimise -> PTX (LLVM) -> cubin (ptxas) -> fatbin (fatbinary). */
+ * front end -> link libspirv -> internalise -> link libdevice if still
+ * called -> NVPTX passes -> optimise -> PTX (LLVM) -> cubin (ptxas) ->
+ * fatbin (fatbinary). */
 #include "assemble.h"
 #include "assert_mode.h"
 #include "codegen.h"
@@ -49,23 +50,33 @@ static bool save_step(const struct compilation *c, const char *suffix) {
   return write_module(c->module, path, false);
 }
 
+/* Internalises all but the kernels and drops what they do not use. */
+static bool keep_only_used(struct compilation *c) {
+  internalize_non_kernels(c->module);
+  hide_library_globals(c->module);
+  if (!drop_unused(c->module, c->machine, c->opts->inputs[0]))
+    return false;
+  expose_library_globals(c->module);
+  return true;
+}
+
 static bool build_module(struct compilation *c) {
   const char *input = c->opts->inputs[0];
   c->module = frontend_run(c->ctx, c->opts, &c->tc, &c->wf);
   if (!c->module)
     return false;
   c->machine = create_target_machine(&c->opts->archs[0], c->opts->opt_level);
-  if (!c->machine || !link_device_libraries(c->module, &c->tc))
+  bool linked_libdevice;
+  if (!c->machine || !link_libspirv(c->module, &c->tc))
     return false;
   select_assert_mode(c->module, c->opts->recoverable_assert);
+  /* Only what the kernels use decides on libdevice and reaches the passes. */
+  if (!keep_only_used(c) || !link_libdevice(c->module, &c->tc, &linked_libdevice) ||
+      (linked_libdevice && !keep_only_used(c)))
+    return false;
   if (!save_step(c, "linked.bc") || !lower_sycl_kernels(c->module, input) ||
       !save_step(c, "lowered.bc"))
     return false;
-  internalize_non_kernels(c->module);
-  hide_library_globals(c->module);
-  if (!drop_unused(c->module, c->machine, input))
-    return false;
-  expose_library_globals(c->module);
   return check_unresolved(c->module, input) &&
          optimize_module(c->module, c->machine, c->opts->opt_level, input) &&
          save_step(c, "opt.bc");
