@@ -41,6 +41,17 @@ static bool needs_libspirv(LLVMModuleRef module) {
   return false;
 }
 
+/* Library code is built for the oldest GPU (sm_75): without its target-cpu
+ * and target-features the inliner takes it into kernels for any GPU, and the
+ * target machine alone decides the instructions. */
+static void drop_target_attributes(LLVMModuleRef module) {
+  static const char *const keys[] = {"target-cpu", "target-features"};
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
+    for (unsigned i = 0; i < sizeof keys / sizeof keys[0]; i++)
+      LLVMRemoveStringAttributeAtIndex(f, LLVMAttributeFunctionIndex, keys[i],
+                                       (unsigned)strlen(keys[i]));
+}
+
 static bool link_library(LLVMModuleRef module, const char *path, const char *what) {
   double start = diag_now();
   LLVMModuleRef library = read_module(LLVMGetModuleContext(module), path);
@@ -54,6 +65,7 @@ static bool link_library(LLVMModuleRef module, const char *path, const char *wha
                diag_take_llvm_error());
     return false;
   }
+  drop_target_attributes(module);
   char step_text[PATH_MAX + 32];
   snprintf(step_text, sizeof step_text, "%s %s", what, path);
   diag_step("link", step_text, start);

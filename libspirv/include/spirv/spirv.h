@@ -14,5 +14,6 @@
 #include <spirv/assert.h>
 #include <spirv/integer.h>
 #include <spirv/math.h>
+#include <spirv/atomic.h>
 
 #endif

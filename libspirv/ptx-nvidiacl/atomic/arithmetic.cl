@@ -1,0 +1,48 @@
+/* IAdd, ISub, IIncrement, IDecrement and FAddEXT. */
+#include "atomic_scoped.h"
+
+#define ADD_CORE(T, NV_T, suffix)                                              \
+  static T add_##T(T *p, uint scope, uint semantics, T v) {                    \
+    fence_before(scope, semantics);                                            \
+    T old = (T)SCOPED_ATOM(add, suffix, scope, (NV_T *)p, (NV_T)v);           \
+    fence_after(scope, semantics);                                             \
+    return old;                                                                \
+  }                                                                            \
+  static T sub_##T(T *p, uint scope, uint semantics, T v) {                    \
+    return add_##T(p, scope, semantics, (T)0 - v);                             \
+  }                                                                            \
+  static T increment_##T(T *p, uint scope, uint semantics) {                   \
+    return add_##T(p, scope, semantics, (T)1);                                 \
+  }                                                                            \
+  static T decrement_##T(T *p, uint scope, uint semantics) {                   \
+    return add_##T(p, scope, semantics, (T)0 - (T)1);                          \
+  }
+
+ADD_CORE(int, int, i)
+ADD_CORE(uint, int, i)
+ADD_CORE(long, long, l)
+ADD_CORE(ulong, long, l)
+
+#define INTEGER_ARITHMETIC(T, TM)                                              \
+  RMW_ENTRY_POINTS(18, IAdd, T, TM, add_##T)                                   \
+  RMW_ENTRY_POINTS(18, ISub, T, TM, sub_##T)                                   \
+  STEP_ENTRY_POINTS(24, IIncrement, T, TM, increment_##T)                      \
+  STEP_ENTRY_POINTS(24, IDecrement, T, TM, decrement_##T)
+
+INTEGER_ARITHMETIC(int, i)
+INTEGER_ARITHMETIC(uint, j)
+INTEGER_ARITHMETIC(long, l)
+INTEGER_ARITHMETIC(ulong, m)
+
+#define FADD_CORE(T, suffix)                                                   \
+  static T fadd_##T(T *p, uint scope, uint semantics, T v) {                   \
+    fence_before(scope, semantics);                                            \
+    T old = SCOPED_ATOM(add, suffix, scope, p, v);                             \
+    fence_after(scope, semantics);                                             \
+    return old;                                                                \
+  }
+
+FADD_CORE(float, f)
+FADD_CORE(double, d)
+RMW_ENTRY_POINTS(21, FAddEXT, float, f, fadd_float)
+RMW_ENTRY_POINTS(21, FAddEXT, double, d, fadd_double)

@@ -1,0 +1,28 @@
+/* SMin, SMax (signed) and UMin, UMax (unsigned). */
+#include "atomic_scoped.h"
+
+#define MIN_MAX_CORE(op, T, NV_T, suffix)                                      \
+  static T op##_##T(T *p, uint scope, uint semantics, T v) {                   \
+    fence_before(scope, semantics);                                            \
+    T old = (T)SCOPED_ATOM(op, suffix, scope, (NV_T *)p, (NV_T)v);            \
+    fence_after(scope, semantics);                                             \
+    return old;                                                                \
+  }
+
+MIN_MAX_CORE(min, int, int, i)
+MIN_MAX_CORE(max, int, int, i)
+MIN_MAX_CORE(min, long, long, l)
+MIN_MAX_CORE(max, long, long, l)
+MIN_MAX_CORE(min, uint, uint, ui)
+MIN_MAX_CORE(max, uint, uint, ui)
+MIN_MAX_CORE(min, ulong, ulong, ul)
+MIN_MAX_CORE(max, ulong, ulong, ul)
+
+RMW_ENTRY_POINTS(18, SMin, int, i, min_int)
+RMW_ENTRY_POINTS(18, SMax, int, i, max_int)
+RMW_ENTRY_POINTS(18, SMin, long, l, min_long)
+RMW_ENTRY_POINTS(18, SMax, long, l, max_long)
+RMW_ENTRY_POINTS(18, UMin, uint, j, min_uint)
+RMW_ENTRY_POINTS(18, UMax, uint, j, max_uint)
+RMW_ENTRY_POINTS(18, UMin, ulong, m, min_ulong)
+RMW_ENTRY_POINTS(18, UMax, ulong, m, max_ulong)
