@@ -2,12 +2,7 @@
 #include "atomic_scoped.h"
 
 #define ADD_CORE(T, NV_T, suffix)                                              \
-  static T add_##T(T *p, uint scope, uint semantics, T v) {                    \
-    fence_before(scope, semantics);                                            \
-    T old = (T)SCOPED_ATOM(add, suffix, scope, (NV_T *)p, (NV_T)v);           \
-    fence_after(scope, semantics);                                             \
-    return old;                                                                \
-  }                                                                            \
+  SCOPED_RMW_CORE(add_##T, add, T, NV_T, suffix)                               \
   static T sub_##T(T *p, uint scope, uint semantics, T v) {                    \
     return add_##T(p, scope, semantics, (T)0 - v);                             \
   }                                                                            \
@@ -34,15 +29,7 @@ INTEGER_ARITHMETIC(uint, j)
 INTEGER_ARITHMETIC(long, l)
 INTEGER_ARITHMETIC(ulong, m)
 
-#define FADD_CORE(T, suffix)                                                   \
-  static T fadd_##T(T *p, uint scope, uint semantics, T v) {                   \
-    fence_before(scope, semantics);                                            \
-    T old = SCOPED_ATOM(add, suffix, scope, p, v);                             \
-    fence_after(scope, semantics);                                             \
-    return old;                                                                \
-  }
-
-FADD_CORE(float, f)
-FADD_CORE(double, d)
+SCOPED_RMW_CORE(fadd_float, add, float, float, f)
+SCOPED_RMW_CORE(fadd_double, add, double, double, d)
 RMW_ENTRY_POINTS(21, FAddEXT, float, f, fadd_float)
 RMW_ENTRY_POINTS(21, FAddEXT, double, d, fadd_double)

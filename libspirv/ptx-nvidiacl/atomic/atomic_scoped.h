@@ -36,6 +36,16 @@ static void fence_after(uint scope, uint semantics) {
     scope_fence(scope);
 }
 
+/* static T name(T *p, uint scope, uint semantics, T v): atom.<op> between
+ * the fences of its ordering, on the pointer and value seen as NV_T. */
+#define SCOPED_RMW_CORE(name, op, T, NV_T, suffix)                             \
+  static T name(T *p, uint scope, uint semantics, T v) {                       \
+    fence_before(scope, semantics);                                            \
+    T old = (T)SCOPED_ATOM(op, suffix, scope, (NV_T *)p, (NV_T)v);            \
+    fence_after(scope, semantics);                                             \
+    return old;                                                                \
+  }
+
 /* Names as SYCL headers mangle them: scope and semantics are the enums
  * __spv::Scope::Flag and __spv::MemorySemanticsMask::Flag. The substitution
  * for namespace __spv is S1_ after an address-space-qualified or const

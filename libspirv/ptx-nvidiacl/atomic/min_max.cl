@@ -1,13 +1,7 @@
 /* SMin, SMax (signed) and UMin, UMax (unsigned). */
 #include "atomic_scoped.h"
 
-#define MIN_MAX_CORE(op, T, NV_T, suffix)                                      \
-  static T op##_##T(T *p, uint scope, uint semantics, T v) {                   \
-    fence_before(scope, semantics);                                            \
-    T old = (T)SCOPED_ATOM(op, suffix, scope, (NV_T *)p, (NV_T)v);            \
-    fence_after(scope, semantics);                                             \
-    return old;                                                                \
-  }
+#define MIN_MAX_CORE(op, T, NV_T, suffix) SCOPED_RMW_CORE(op##_##T, op, T, NV_T, suffix)
 
 MIN_MAX_CORE(min, int, int, i)
 MIN_MAX_CORE(max, int, int, i)
