@@ -15,5 +15,6 @@
 #include <spirv/integer.h>
 #include <spirv/math.h>
 #include <spirv/atomic.h>
+#include <spirv/subgroup.h>
 
 #endif

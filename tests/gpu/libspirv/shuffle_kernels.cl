@@ -1,0 +1,25 @@
+/* Kernels for shuffle_test.c: every work-item writes what each shuffle
+ * brought it; values are built from the global id so that the host knows
+ * which lane each came from. */
+kernel void shuffles_int(global int *out) {
+  uint i = (uint)__spirv_GlobalInvocationId_x();
+  int mine = (int)(i * 3 + 1), other = -(int)i;
+  out[4 * i] = __spirv_SubgroupShuffleINTEL(mine, 31u - __spirv_SubgroupLocalInvocationId());
+  out[4 * i + 1] = __spirv_SubgroupShuffleXorINTEL(mine, 5u);
+  out[4 * i + 2] = __spirv_SubgroupShuffleDownINTEL(mine, other, 7u);
+  out[4 * i + 3] = __spirv_SubgroupShuffleUpINTEL(other, mine, 3u);
+}
+
+kernel void shuffles_long_double(global long *longs, global double *doubles) {
+  uint i = (uint)__spirv_GlobalInvocationId_x();
+  long wide = ((long)i << 33) | i;
+  longs[i] = __spirv_SubgroupShuffleXorINTEL(wide, 16u);
+  doubles[i] = __spirv_SubgroupShuffleINTEL((double)i + 0.25, 0u);
+}
+
+/* The name SYCL headers use for the template instance with T = short. */
+short _Z28__spirv_SubgroupShuffleINTELIsET_S0_j(short, uint);
+kernel void sycl_name_short(global short *out) {
+  uint i = (uint)__spirv_GlobalInvocationId_x();
+  out[i] = _Z28__spirv_SubgroupShuffleINTELIsET_S0_j((short)(i - 20000), 7u);
+}

@@ -1,0 +1,105 @@
+/* libspirv's sub-group shuffles on the GPU: each result is checked against
+ * the lane it must come from (warps of 32 in work-groups of 128).
+ * usage: gpu_shuffle_test FATBIN */
+#include "gpu_test.h"
+
+#include <stdlib.h>
+
+#define N 4096u
+#define GROUP 128u
+#define WARP 32u
+
+static void run(struct gpu *g, pi_program program, const char *name, int count, void **data,
+                const size_t *sizes) {
+  pi_kernel kernel;
+  PI_CHECK(piKernelCreate(program, name, &kernel));
+  pi_mem mems[2];
+  for (int i = 0; i < count; i++) {
+    PI_CHECK(piMemBufferCreate(g->context, PI_MEM_FLAGS_ACCESS_RW, sizes[i], NULL, &mems[i],
+                               NULL));
+    PI_CHECK(piextKernelSetArgMemObj(kernel, (pi_uint32)i, NULL, &mems[i]));
+  }
+  size_t global = N, local = GROUP;
+  PI_CHECK(piEnqueueKernelLaunch(g->queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
+  for (int i = 0; i < count; i++) {
+    PI_CHECK(piEnqueueMemBufferRead(g->queue, mems[i], PI_TRUE, 0, sizes[i], data[i], 0, NULL,
+                                    NULL));
+    PI_CHECK(piMemRelease(mems[i]));
+  }
+  PI_CHECK(piKernelRelease(kernel));
+}
+
+/* The global id of lane `lane` in the warp of work-item i. */
+static unsigned in_warp(unsigned i, unsigned lane) { return i - i % WARP + lane; }
+static int mine(unsigned i) { return (int)(i * 3 + 1); }
+static int other(unsigned i) { return -(int)i; }
+
+static void int_shuffles(struct gpu *g, pi_program p, bool results[4]) {
+  int *out = malloc(4 * N * sizeof *out);
+  void *data[] = {out};
+  size_t sizes[] = {4 * N * sizeof *out};
+  run(g, p, "shuffles_int", 1, data, sizes);
+  for (int k = 0; k < 4; k++)
+    results[k] = true;
+  for (unsigned i = 0; i < N; i++) {
+    unsigned lane = i % WARP;
+    results[0] &= out[4 * i] == mine(in_warp(i, WARP - 1 - lane));
+    results[1] &= out[4 * i + 1] == mine(in_warp(i, lane ^ 5));
+    int down = lane + 7 < WARP ? mine(in_warp(i, lane + 7)) : other(in_warp(i, lane + 7 - WARP));
+    results[2] &= out[4 * i + 2] == down;
+    int up = lane >= 3 ? mine(in_warp(i, lane - 3)) : other(in_warp(i, lane + WARP - 3));
+    results[3] &= out[4 * i + 3] == up;
+  }
+  free(out);
+}
+
+static bool wide_shuffles(struct gpu *g, pi_program p) {
+  long long *longs = malloc(N * sizeof *longs);
+  double *doubles = malloc(N * sizeof *doubles);
+  void *data[] = {longs, doubles};
+  size_t sizes[] = {N * sizeof *longs, N * sizeof *doubles};
+  run(g, p, "shuffles_long_double", 2, data, sizes);
+  bool ok = true;
+  for (unsigned i = 0; i < N; i++) {
+    unsigned from = in_warp(i, (i % WARP) ^ 16);
+    ok &= longs[i] == (((long long)from << 33) | from);
+    ok &= doubles[i] == (double)in_warp(i, 0) + 0.25;
+  }
+  free(longs);
+  free(doubles);
+  return ok;
+}
+
+static bool sycl_name(struct gpu *g, pi_program p) {
+  short *out = malloc(N * sizeof *out);
+  void *data[] = {out};
+  size_t sizes[] = {N * sizeof *out};
+  run(g, p, "sycl_name_short", 1, data, sizes);
+  bool ok = true;
+  for (unsigned i = 0; i < N; i++)
+    ok &= out[i] == (short)(in_warp(i, 7) - 20000);
+  free(out);
+  return ok;
+}
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
+    return 2;
+  }
+  struct gpu g;
+  gpu_open(&g);
+  pi_program p = load_program(&g, argv[1]);
+  bool results[4];
+  int_shuffles(&g, p, results);
+  report_case("int Shuffle (reversed lanes)", results[0], "a value came from the wrong lane");
+  report_case("int ShuffleXor 5", results[1], "a value came from the wrong lane");
+  report_case("int ShuffleDown 7 (current, then next)", results[2], "wrong lane or input");
+  report_case("int ShuffleUp 3 (previous, then current)", results[3], "wrong lane or input");
+  report_case("long ShuffleXor 16 and double Shuffle from lane 0", wide_shuffles(&g, p),
+              "a 64-bit value was split or came from the wrong lane");
+  report_case("SYCL's template name for short", sycl_name(&g, p), "wrong value");
+  PI_CHECK(piProgramRelease(p));
+  gpu_close(&g);
+  return cases_exit_code();
+}
