@@ -177,3 +177,32 @@ int count_occurrences(const char *haystack, const char *needle) {
     count++;
   return count;
 }
+
+void run_on_buffers(struct gpu *g, pi_program program, const char *name, size_t work_items,
+                    size_t group_size, int count, void **data, const size_t *sizes,
+                    size_t local_bytes) {
+  enum { MAX_BUFFERS = 8 };
+  if (count > MAX_BUFFERS) {
+    fprintf(stderr, "run_on_buffers: %d buffers, at most %d\n", count, MAX_BUFFERS);
+    exit(1);
+  }
+  pi_kernel kernel;
+  PI_CHECK(piKernelCreate(program, name, &kernel));
+  pi_mem mems[MAX_BUFFERS];
+  pi_uint32 arg = 0;
+  if (local_bytes)
+    PI_CHECK(piKernelSetArg(kernel, arg++, local_bytes, NULL));
+  for (int i = 0; i < count; i++) {
+    PI_CHECK(piMemBufferCreate(g->context, PI_MEM_FLAGS_ACCESS_RW | PI_MEM_FLAGS_HOST_PTR_COPY,
+                               sizes[i], data[i], &mems[i], NULL));
+    PI_CHECK(piextKernelSetArgMemObj(kernel, arg++, NULL, &mems[i]));
+  }
+  PI_CHECK(piEnqueueKernelLaunch(g->queue, kernel, 1, NULL, &work_items, &group_size, 0, NULL,
+                                 NULL));
+  for (int i = 0; i < count; i++) {
+    PI_CHECK(piEnqueueMemBufferRead(g->queue, mems[i], PI_TRUE, 0, sizes[i], data[i], 0, NULL,
+                                    NULL));
+    PI_CHECK(piMemRelease(mems[i]));
+  }
+  PI_CHECK(piKernelRelease(kernel));
+}

@@ -42,6 +42,14 @@ int run_cases(struct gpu *g, const struct named_case *cases, size_t count);
 extern pi_program test_program;
 int run_binary_cases(int argc, char **argv, const struct named_case *cases, size_t count);
 
+/* Launches kernel `name` over work_items in groups of group_size: first a
+ * local-memory argument of local_bytes when that is not 0, then one buffer
+ * per data[i] (sizes[i] bytes, copied in); waits, and reads every buffer back
+ * into data[i]. Any failure ends the program. */
+void run_on_buffers(struct gpu *g, pi_program program, const char *name, size_t work_items,
+                    size_t group_size, int count, void **data, const size_t *sizes,
+                    size_t local_bytes);
+
 /* For programs that go step by step: a failing PI call ends the program
  * (exit 1), naming the call and the plugin's message. */
 #define PI_CHECK(call) pi_check((call), #call, __FILE__, __LINE__)

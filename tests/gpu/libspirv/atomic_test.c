@@ -13,37 +13,11 @@
  * fewer work-items keep it to a fraction of a second. */
 #define CAS_WORK_ITEMS (1u << 14)
 
-/* Runs kernel over work_items (after a local argument, when local_bytes is
- * not 0) with buffers initialised from data[i] (sizes[i] bytes), and reads
- * them back into the same arrays. */
-static void run(struct gpu *g, pi_program program, const char *name, size_t work_items,
-                int count, void **data, const size_t *sizes, size_t local_bytes) {
-  pi_kernel kernel;
-  PI_CHECK(piKernelCreate(program, name, &kernel));
-  pi_mem mems[4];
-  pi_uint32 arg = 0;
-  if (local_bytes)
-    PI_CHECK(piKernelSetArg(kernel, arg++, local_bytes, NULL));
-  for (int i = 0; i < count; i++) {
-    PI_CHECK(piMemBufferCreate(g->context, PI_MEM_FLAGS_ACCESS_RW | PI_MEM_FLAGS_HOST_PTR_COPY,
-                               sizes[i], data[i], &mems[i], NULL));
-    PI_CHECK(piextKernelSetArgMemObj(kernel, arg++, NULL, &mems[i]));
-  }
-  size_t global = work_items, local = GROUP;
-  PI_CHECK(piEnqueueKernelLaunch(g->queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
-  for (int i = 0; i < count; i++) {
-    PI_CHECK(piEnqueueMemBufferRead(g->queue, mems[i], PI_TRUE, 0, sizes[i], data[i], 0, NULL,
-                                    NULL));
-    PI_CHECK(piMemRelease(mems[i]));
-  }
-  PI_CHECK(piKernelRelease(kernel));
-}
-
 static bool histogram(struct gpu *g, pi_program p) {
   unsigned counters[16] = {0};
   void *data[] = {counters};
   size_t sizes[] = {sizeof counters};
-  run(g, p, "histogram", N, 1, data, sizes, 0);
+  run_on_buffers(g, p, "histogram", N, GROUP, 1, data, sizes, 0);
   for (int i = 0; i < 16; i++)
     if (counters[i] != N / 16)
       return false;
@@ -54,7 +28,7 @@ static bool local_count(struct gpu *g, pi_program p) {
   unsigned *totals = calloc(N / GROUP, sizeof *totals);
   void *data[] = {totals};
   size_t sizes[] = {N / GROUP * sizeof *totals};
-  run(g, p, "local_count", N, 1, data, sizes, sizeof(unsigned));
+  run_on_buffers(g, p, "local_count", N, GROUP, 1, data, sizes, sizeof(unsigned));
   bool ok = true;
   for (unsigned i = 0; i < N / GROUP; i++)
     ok &= totals[i] == GROUP;
@@ -66,7 +40,7 @@ static bool cas_float_sum(struct gpu *g, pi_program p) {
   float sum = 0;
   void *data[] = {&sum};
   size_t sizes[] = {sizeof sum};
-  run(g, p, "cas_float_sum", CAS_WORK_ITEMS, 1, data, sizes, 0);
+  run_on_buffers(g, p, "cas_float_sum", CAS_WORK_ITEMS, GROUP, 1, data, sizes, 0);
   return sum == (float)CAS_WORK_ITEMS; /* exact: integers below 2^24 */
 }
 
@@ -75,7 +49,7 @@ static bool min_max(struct gpu *g, pi_program p) {
   unsigned long long u[2] = {~0ull, 0};
   void *data[] = {s, u};
   size_t sizes[] = {sizeof s, sizeof u};
-  run(g, p, "min_max", N, 2, data, sizes, 0);
+  run_on_buffers(g, p, "min_max", N, GROUP, 2, data, sizes, 0);
   long long lo = -1000, hi = (long long)N - 1 - 1000;
   return s[0] == lo && s[1] == hi && u[0] == (unsigned long long)(lo + 5000) << 20 &&
          u[1] == (unsigned long long)(hi + 5000) << 20;
@@ -88,7 +62,7 @@ static bool exchange_ids(struct gpu *g, pi_program p) {
   long long *returned = calloc(N, sizeof *returned);
   void *data[] = {&slot, returned};
   size_t sizes[] = {sizeof slot, N * sizeof *returned};
-  run(g, p, "exchange_ids", N, 2, data, sizes, 0);
+  run_on_buffers(g, p, "exchange_ids", N, GROUP, 2, data, sizes, 0);
   unsigned char *seen = calloc(N + 1, 1);
   seen[slot]++;
   for (unsigned i = 0; i < N; i++)
@@ -106,7 +80,7 @@ static bool double_sum(struct gpu *g, pi_program p) {
   double sum = 0;
   void *data[] = {&sum};
   size_t sizes[] = {sizeof sum};
-  run(g, p, "double_sum", N, 1, data, sizes, 0);
+  run_on_buffers(g, p, "double_sum", N, GROUP, 1, data, sizes, 0);
   return sum == 0.5 * N;
 }
 
@@ -114,7 +88,7 @@ static bool sycl_names(struct gpu *g, pi_program p) {
   int v[2] = {0, 0};
   void *data[] = {v};
   size_t sizes[] = {sizeof v};
-  run(g, p, "sycl_names", N, 1, data, sizes, 0);
+  run_on_buffers(g, p, "sycl_names", N, GROUP, 1, data, sizes, 0);
   /* Work-item i flips bit i % 31 of v[1]. */
   int expected = 0;
   for (unsigned i = 0; i < N; i++)

@@ -9,26 +9,6 @@
 #define GROUP 128u
 #define WARP 32u
 
-static void run(struct gpu *g, pi_program program, const char *name, int count, void **data,
-                const size_t *sizes) {
-  pi_kernel kernel;
-  PI_CHECK(piKernelCreate(program, name, &kernel));
-  pi_mem mems[2];
-  for (int i = 0; i < count; i++) {
-    PI_CHECK(piMemBufferCreate(g->context, PI_MEM_FLAGS_ACCESS_RW, sizes[i], NULL, &mems[i],
-                               NULL));
-    PI_CHECK(piextKernelSetArgMemObj(kernel, (pi_uint32)i, NULL, &mems[i]));
-  }
-  size_t global = N, local = GROUP;
-  PI_CHECK(piEnqueueKernelLaunch(g->queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
-  for (int i = 0; i < count; i++) {
-    PI_CHECK(piEnqueueMemBufferRead(g->queue, mems[i], PI_TRUE, 0, sizes[i], data[i], 0, NULL,
-                                    NULL));
-    PI_CHECK(piMemRelease(mems[i]));
-  }
-  PI_CHECK(piKernelRelease(kernel));
-}
-
 /* The global id of lane `lane` in the warp of work-item i. */
 static unsigned in_warp(unsigned i, unsigned lane) { return i - i % WARP + lane; }
 static int mine(unsigned i) { return (int)(i * 3 + 1); }
@@ -38,7 +18,7 @@ static void int_shuffles(struct gpu *g, pi_program p, bool results[4]) {
   int *out = malloc(4 * N * sizeof *out);
   void *data[] = {out};
   size_t sizes[] = {4 * N * sizeof *out};
-  run(g, p, "shuffles_int", 1, data, sizes);
+  run_on_buffers(g, p, "shuffles_int", N, GROUP, 1, data, sizes, 0);
   for (int k = 0; k < 4; k++)
     results[k] = true;
   for (unsigned i = 0; i < N; i++) {
@@ -58,7 +38,7 @@ static bool wide_shuffles(struct gpu *g, pi_program p) {
   double *doubles = malloc(N * sizeof *doubles);
   void *data[] = {longs, doubles};
   size_t sizes[] = {N * sizeof *longs, N * sizeof *doubles};
-  run(g, p, "shuffles_long_double", 2, data, sizes);
+  run_on_buffers(g, p, "shuffles_long_double", N, GROUP, 2, data, sizes, 0);
   bool ok = true;
   for (unsigned i = 0; i < N; i++) {
     unsigned from = in_warp(i, (i % WARP) ^ 16);
@@ -74,7 +54,7 @@ static bool sycl_name(struct gpu *g, pi_program p) {
   short *out = malloc(N * sizeof *out);
   void *data[] = {out};
   size_t sizes[] = {N * sizeof *out};
-  run(g, p, "sycl_name_short", 1, data, sizes);
+  run_on_buffers(g, p, "sycl_name_short", N, GROUP, 1, data, sizes, 0);
   bool ok = true;
   for (unsigned i = 0; i < N; i++)
     ok &= out[i] == (short)(in_warp(i, 7) - 20000);
