@@ -9,6 +9,7 @@
 #define _CLC_DECL _CLC_OVERLOAD
 #define _CLC_DEF _CLC_OVERLOAD __attribute__((always_inline))
 
+#include <spirv/half.h>
 #include <spirv/workitem.h>
 #include <spirv/synchronization.h>
 #include <spirv/assert.h>
