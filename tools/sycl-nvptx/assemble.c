@@ -11,7 +11,8 @@ bool run_ptxas(const struct toolchain *tc, const struct driver_options *opts,
   char arch_flag[32], opt_flag[4], name[16];
   gpu_arch_name(arch, name, sizeof name);
   snprintf(arch_flag, sizeof arch_flag, "-arch=%s", name);
-  snprintf(opt_flag, sizeof opt_flag, "-O%d", opts->opt_level);
+  /* nvcc runs ptxas at -O3 by default; so does the default -O2 here. */
+  snprintf(opt_flag, sizeof opt_flag, "-O%d", opts->opt_level == 2 ? 3 : opts->opt_level);
   const char *argv[12] = {tc->ptxas, arch_flag, opt_flag};
   int argc = 3;
   /* Full device debug needs unoptimised SASS; at -O1 and up keep line info. */

@@ -70,6 +70,10 @@ static bool compile_opencl(const char *input, const char *bc, const struct drive
        * finishing the job early so the builtins can inline. */
       "-Xclang", "-disable-llvm-passes"};
   int argc = 17;
+  static const char *const contract_flags[] = {
+      [FP_CONTRACT_FAST] = "-ffp-contract=fast", [FP_CONTRACT_ON] = "-ffp-contract=on",
+      [FP_CONTRACT_OFF] = "-ffp-contract=off"};
+  argv[argc++] = contract_flags[opts->fp_contract];
   if (opts->debug_info)
     argv[argc++] = "-g";
   if (opts->unsigned_char)

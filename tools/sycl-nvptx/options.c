@@ -15,7 +15,10 @@ static const char usage[] =
     "  --host-abi=l64|l32         host long width: l64 (Linux), l32 (Windows)\n"
     "  --char-signedness=signed|unsigned   host char (also -fsigned-char,\n"
     "                             -funsigned-char)\n"
-    "  -O0 -O1 -O2 -O3            optimisation level (default -O2)\n"
+    "  -O0 -O1 -O2 -O3            optimisation level (default -O2; ptxas -O3 at -O2)\n"
+    "  -ffp-contract=fast|on|off  fuse a*b+c into fma: anywhere (default, as\n"
+    "                             nvcc's --fmad=true), within an expression, never\n"
+    "  --fmad=true|false          nvcc's spelling of -ffp-contract=fast|off\n"
     "  -g                         debug info\n"
     "  --assert=native|recoverable  device assert: trap with CUDA's __assertfail\n"
     "                             (default), or record it and let the kernel\n"
@@ -46,6 +49,19 @@ static bool parse_arch(const char *text, struct gpu_arch *arch) {
     end++;
   arch->sm = (unsigned)sm;
   return *end == '\0';
+}
+
+static bool parse_fp_contract(const char *value, struct driver_options *opts) {
+  static const struct { const char *name; enum fp_contract mode; } modes[] = {
+      {"fast", FP_CONTRACT_FAST}, {"on", FP_CONTRACT_ON}, {"off", FP_CONTRACT_OFF}};
+  for (unsigned i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+    if (strcmp(value, modes[i].name) == 0) {
+      opts->fp_contract = modes[i].mode;
+      return true;
+    }
+  }
+  diag_error("-ffp-contract=%s: expected fast, on or off", value);
+  return false;
 }
 
 static bool output_kind_of(const char *path, enum output_kind *kind) {
@@ -139,6 +155,14 @@ static bool parse_one(int *i, int argc, char **argv, struct driver_options *opts
     return parse_assert_mode(value, "--assert=", opts);
   } else if ((value = option_value(arg, "--cuda-path=", i, argc, argv))) {
     opts->cuda_path = value;
+  } else if ((value = option_value(arg, "-ffp-contract=", i, argc, argv))) {
+    return parse_fp_contract(value, opts);
+  } else if ((value = option_value(arg, "--fmad=", i, argc, argv))) {
+    if (strcmp(value, "true") != 0 && strcmp(value, "false") != 0) {
+      diag_error("--fmad=%s: expected true or false", value);
+      return false;
+    }
+    opts->fp_contract = value[0] == 't' ? FP_CONTRACT_FAST : FP_CONTRACT_OFF;
   } else if (strlen(arg) == 3 && arg[1] == 'O' && arg[2] >= '0' && arg[2] <= '3') {
     opts->opt_level = arg[2] - '0';
   } else if (strcmp(arg, "-g") == 0) {

@@ -4,6 +4,8 @@
 
 #include <stdbool.h>
 
+#include "fp_contract.h"
+
 #define MAX_INPUTS 64
 #define MAX_ARCHS 16
 #define MAX_CLANG_ARGS 64
@@ -27,6 +29,7 @@ struct driver_options {
   bool host_abi_l32;
   bool unsigned_char;
   int opt_level;
+  enum fp_contract fp_contract;
   bool debug_info;
   bool verbose;
   bool save_temps;

@@ -32,6 +32,17 @@ static void defaults(void) {
   EXPECT(o.output_kind == OUTPUT_FATBIN && o.opt_level == 2 && !o.host_abi_l32);
   EXPECT(o.arch_count == 1 && o.archs[0].sm == 75 && o.archs[0].sass);
   EXPECT(!o.unsigned_char && !o.recoverable_assert && !o.debug_info);
+  EXPECT(o.fp_contract == FP_CONTRACT_FAST);
+}
+
+static void fp_contraction(void) {
+  struct driver_options o;
+  EXPECT(parse(&o, "-ffp-contract=off k.cl -o k.ptx") && o.fp_contract == FP_CONTRACT_OFF);
+  EXPECT(parse(&o, "-ffp-contract=on k.cl -o k.ptx") && o.fp_contract == FP_CONTRACT_ON);
+  EXPECT(parse(&o, "--fmad=false --fmad=true k.cl -o k.ptx") && o.fp_contract == FP_CONTRACT_FAST);
+  EXPECT(parse(&o, "--fmad=false k.cl -o k.ptx") && o.fp_contract == FP_CONTRACT_OFF);
+  EXPECT(!parse(&o, "-ffp-contract=fastest k.cl -o k.ptx"));
+  EXPECT(!parse(&o, "--fmad=1 k.cl -o k.ptx"));
 }
 
 static void architectures(void) {
@@ -70,6 +81,7 @@ static void outputs_and_flags(void) {
 int main(void) {
   defaults();
   architectures();
+  fp_contraction();
   outputs_and_flags();
   if (failures)
     fprintf(stderr, "options_test: %d failures\n", failures);
