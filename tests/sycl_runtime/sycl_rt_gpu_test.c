@@ -9,6 +9,7 @@
  * SYCL_PI_TRACE, when set, is the runtime's own trace on stdout.
  * usage: sycl_rt_gpu_test RUNTIME_DIR KERNELS.fatbin KERNELS_RECOVERABLE.fatbin
  * Exit 77 where the runtime files or a CUDA device are missing. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +55,21 @@ static bool wait_ok(DPCTLSyclEventRef event, const char *what) {
 
 static bool copy(void *to, const void *from, size_t bytes) {
   return wait_ok(rt.DPCTLQueue_Memcpy(queue, to, from, bytes), "queue.memcpy");
+}
+
+/* A case's end: its line, then its kernel and USM (NULL-terminated) go. */
+static void finish(const char *name, bool ok, int wrong, const char *what,
+                   DPCTLSyclKernelRef kernel, ...) {
+  char detail[128];
+  snprintf(detail, sizeof detail, "%s, %d wrong", what, wrong);
+  report(name, ok && wrong == 0, detail);
+  va_list ap;
+  va_start(ap, kernel);
+  for (void *p = va_arg(ap, void *); p; p = va_arg(ap, void *))
+    rt.DPCTLfree_with_queue(p, queue);
+  va_end(ap);
+  if (kernel)
+    rt.DPCTLKernel_Delete(kernel);
 }
 
 /* The device's CUfunctions come from our plugin, in a PI context of its own
@@ -126,14 +142,7 @@ static void vector_add(struct native *n, const char *name) {
   for (size_t i = 0; ok && i < N; ++i)
     if (c[i] != a[i] + b[i] && ++bad <= 10)
       printf("  c[%zu] = %g, expected %g + %g\n", i, (double)c[i], (double)a[i], (double)b[i]);
-  char detail[96];
-  snprintf(detail, sizeof detail, "%d elements, %d wrong", N, bad);
-  report(name, ok && bad == 0, detail);
-  rt.DPCTLfree_with_queue(da, queue);
-  rt.DPCTLfree_with_queue(db, queue);
-  rt.DPCTLfree_with_queue(dc, queue);
-  if (kernel)
-    rt.DPCTLKernel_Delete(kernel);
+  finish(name, ok, bad, "1048579 elements", kernel, da, db, dc, NULL);
 }
 
 /* SYCL's range<2>{R0, R1} has R1 fastest-varying: the runtime reverses the
@@ -163,13 +172,7 @@ static void record_2d(struct native *n) {
     for (uint32_t x = 0; x < R1; ++x)
       if (out[y * R1 + x] != y * 1000 + x && ++bad <= 10)
         printf("  out[%u][%u] = %u, expected %u\n", y, x, out[y * R1 + x], y * 1000 + x);
-  char detail[96];
-  snprintf(detail, sizeof detail, "range<2>{%d, %d}, %d wrong", R0, R1, bad);
-  report("2-D range", ok && bad == 0, detail);
-  rt.DPCTLfree_with_queue(d_out, queue);
-  rt.DPCTLfree_with_queue(d_extents, queue);
-  if (kernel)
-    rt.DPCTLKernel_Delete(kernel);
+  finish("2-D range", ok, bad, "range<2>{19, 37}", kernel, d_out, d_extents, NULL);
 }
 
 static void group_sum(struct native *n) {
@@ -197,13 +200,7 @@ static void group_sum(struct native *n) {
     if (out[g] != expected && ++bad <= 10)
       printf("  group %zu: sum %d, expected %d\n", g, out[g], expected);
   }
-  char detail[96];
-  snprintf(detail, sizeof detail, "%d groups of %d, %d wrong", GROUPS, LOCAL, bad);
-  report("local-memory reduction", ok && bad == 0, detail);
-  rt.DPCTLfree_with_queue(d_in, queue);
-  rt.DPCTLfree_with_queue(d_out, queue);
-  if (kernel)
-    rt.DPCTLKernel_Delete(kernel);
+  finish("local-memory reduction", ok, bad, "96 groups of 256", kernel, d_in, d_out, NULL);
 }
 
 /* One negative element among 4096: the kernel's assert fails once. The
