@@ -1,6 +1,8 @@
 #include "query_audit.h"
 
+#include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,11 +64,28 @@ static void *read_stderr(void *unused) {
     if (write(tap.real_stderr, line, strlen(line)) < 0)
       break;
     pthread_mutex_lock(&tap.lock);
-    if (tap.seen_count < MAX_SEEN)
-      snprintf(tap.seen[tap.seen_count++], sizeof tap.seen[0], "%.511s", line);
+    if (tap.seen_count == MAX_SEEN) /* keep the latest lines */
+      memmove(tap.seen[0], tap.seen[1], sizeof tap.seen - sizeof tap.seen[0]);
+    else
+      tap.seen_count++;
+    snprintf(tap.seen[tap.seen_count - 1], sizeof tap.seen[0], "%.511s", line);
     pthread_mutex_unlock(&tap.lock);
   }
   return NULL;
+}
+
+/* A crash (an uncaught C++ exception aborts) must not lose what it wrote:
+ * stderr goes back to the terminal and the pipe's unread bytes follow. */
+static void drain_on_crash(int signal_number) {
+  dup2(tap.real_stderr, STDERR_FILENO);
+  fcntl(fileno(tap.pipe_read), F_SETFL, O_NONBLOCK);
+  char buffer[4096];
+  ssize_t n;
+  while ((n = read(fileno(tap.pipe_read), buffer, sizeof buffer)) > 0)
+    if (write(STDERR_FILENO, buffer, (size_t)n) < 0)
+      break;
+  signal(signal_number, SIG_DFL);
+  raise(signal_number);
 }
 
 bool query_audit_start(void) {
@@ -77,6 +96,8 @@ bool query_audit_start(void) {
     return false;
   tap.pipe_write = fds[1];
   setvbuf(stderr, NULL, _IOLBF, 0);
+  signal(SIGABRT, drain_on_crash);
+  signal(SIGSEGV, drain_on_crash);
   return pthread_create(&tap.reader, NULL, read_stderr, NULL) == 0;
 }
 
@@ -107,6 +128,8 @@ void query_audit_finish(void) {
   if (tap.real_stderr < 0)
     return;
   fflush(stderr);
+  signal(SIGABRT, SIG_DFL);
+  signal(SIGSEGV, SIG_DFL);
   dup2(tap.real_stderr, STDERR_FILENO);
   close(tap.pipe_write);
   pthread_join(tap.reader, NULL);
