@@ -28,7 +28,9 @@ if ! have_all; then
       --python-version 3.11 --implementation cp \
       -d "$rt/wheels" intel-sycl-rt==2024.2.1 intel-cmplr-lib-rt==2024.2.1 dpctl==0.17.0 \
       >"$rt/pip.log" 2>&1; then
-    if grep -qiE "NewConnectionError|ConnectTimeout|ReadTimeout|name resolution|unreachable|ProxyError|Max retries|SSLError" "$rt/pip.log"; then
+    index="${PIP_INDEX_URL:-$("${pip[@]}" config get global.index-url 2>/dev/null || echo https://pypi.org/simple)}"
+    if ! python3 -c 'import sys, urllib.request
+urllib.request.urlopen(sys.argv[1].rstrip("/") + "/intel-sycl-rt/", timeout=30)' "$index" 2>/dev/null; then
       echo "SKIPPED: PyPI cannot be reached, so Intel's SYCL runtime cannot be fetched ($rt/pip.log)"
       exit 77
     fi
