@@ -14,7 +14,11 @@ for f in bin/sycl-nvptx bin/sycl-nvptx-lower bin/libclc-remangler lib/libpi_cuda
          lib/clc/remangled-l64-signed_char.libspirv-nvptx64--nvidiacl.bc \
          lib/clc/remangled-l32-signed_char.libspirv-nvptx64--nvidiacl.bc \
          lib/clc/remangled-l64-unsigned_char.libspirv-nvptx64--nvidiacl.bc \
-         lib/clc/remangled-l32-unsigned_char.libspirv-nvptx64--nvidiacl.bc; do
+         lib/clc/remangled-l32-unsigned_char.libspirv-nvptx64--nvidiacl.bc \
+         lib/clc/remangled-l64-signed_char.libspirv-nvptx64-nvidia-cuda.bc \
+         lib/clc/remangled-l32-signed_char.libspirv-nvptx64-nvidia-cuda.bc \
+         lib/clc/remangled-l64-unsigned_char.libspirv-nvptx64-nvidia-cuda.bc \
+         lib/clc/remangled-l32-unsigned_char.libspirv-nvptx64-nvidia-cuda.bc; do
   [ -e "$prefix/$f" ] || { echo "install_layout: $f is missing from the prefix"; missing=1; }
 done
 [ $missing -eq 0 ]

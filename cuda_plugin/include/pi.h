@@ -593,6 +593,9 @@ typedef enum {
 } _pi_sampler_cubemap_filter_mode;
 
 typedef intptr_t pi_context_properties;
+/* piContextCreate property for CUDA, followed by 0 or 1: whether the SYCL
+ * context was asked to use the device's primary CUDA context. */
+#define __SYCL_PI_CONTEXT_PROPERTIES_CUDA_PRIMARY 0xFF02
 
 typedef pi_bitfield pi_device_exec_capabilities;
 #define PI_DEVICE_EXEC_CAPABILITIES_KERNEL ((pi_device_exec_capabilities)1 << 0)

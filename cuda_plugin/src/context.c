@@ -125,14 +125,32 @@ static pi_result context_make(pi_uint32 num_devices, const pi_device *devices,
   return PI_SUCCESS;
 }
 
+/* A PI runtime passes {__SYCL_PI_CONTEXT_PROPERTIES_CUDA_PRIMARY, 0 or 1, 0}
+ * for every CUDA context (1 when the user asked for the primary context).
+ * PI contexts always compute in the primary context (interop with the CUDA
+ * runtime needs it), so both values give the same context. */
+static pi_result context_check_properties(const pi_context_properties *properties) {
+  for (size_t i = 0; properties && properties[i] != 0; i += 2) {
+    pi_context_properties key = properties[i], value = properties[i + 1];
+    if (key != __SYCL_PI_CONTEXT_PROPERTIES_CUDA_PRIMARY)
+      return pi_fail(PI_ERROR_INVALID_VALUE,
+                     "context property 0x%lx is not supported (only "
+                     "__SYCL_PI_CONTEXT_PROPERTIES_CUDA_PRIMARY)",
+                     (long)key);
+    if (value != 0 && value != 1)
+      return pi_fail(PI_ERROR_INVALID_VALUE,
+                     "__SYCL_PI_CONTEXT_PROPERTIES_CUDA_PRIMARY is %ld, not 0 or 1",
+                     (long)value);
+  }
+  return PI_SUCCESS;
+}
+
 static pi_result context_create(const pi_context_properties *properties,
                                 pi_uint32 num_devices, const pi_device *devices,
                                 pi_context *ret_context) {
   if (num_devices == 0 || !devices || !ret_context)
     return PI_ERROR_INVALID_VALUE;
-  if (properties && properties[0] != 0)
-    return pi_fail(PI_ERROR_INVALID_VALUE, "context property 0x%lx is not supported",
-                   (long)properties[0]);
+  PI_CHECK(context_check_properties(properties));
   return context_make(num_devices, devices, NULL, ret_context);
 }
 

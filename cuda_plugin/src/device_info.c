@@ -316,6 +316,8 @@ pi_result device_info_answer(const struct device_props *p, pi_device self,
     INFO_VALUE(pi_device, NULL);
   case PI_EXT_ONEAPI_DEVICE_INFO_COMPONENT_DEVICES:
     return info_return(param_value_size, param_value, param_value_size_ret, &self, 0);
+  case PI_EXT_ONEAPI_DEVICE_INFO_COMPOSITE_DEVICE: /* a CUDA device is in none */
+    INFO_VALUE(pi_device, NULL);
   case PI_EXT_INTEL_DEVICE_INFO_FREE_MEMORY:
     INFO_VALUE(pi_uint64, free_memory);
   default:

@@ -33,7 +33,7 @@
   X(cuMemGetAddressRange)                                                      \
   X(cuModuleLoadDataEx) X(cuModuleUnload) X(cuModuleGetFunction)               \
   X(cuModuleGetGlobal) X(cuLinkCreate) X(cuLinkAddData) X(cuLinkComplete)      \
-  X(cuLinkDestroy) X(cuFuncGetAttribute) X(cuFuncSetAttribute)                 \
+  X(cuLinkDestroy) X(cuFuncGetAttribute) X(cuFuncSetAttribute) X(cuFuncGetModule) \
   X(cuLaunchKernel) X(cuLaunchCooperativeKernel)                               \
   X(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 

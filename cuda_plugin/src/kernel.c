@@ -353,11 +353,27 @@ pi_result piextKernelGetNativeHandle(pi_kernel kernel, pi_native_handle *nativeH
   PI_TRACED(kernel_native_handle(kernel, nativeHandle), "kernel=%p", (void *)kernel);
 }
 
+/* SYCL runtimes pass a program only for Level Zero: for CUDA, program is NULL
+ * and the kernel's module (cuFuncGetModule) becomes a borrowed program of the
+ * context, which the kernel keeps alive; the module stays its creator's. */
+static pi_result program_of_function(pi_context context, CUfunction function,
+                                     pi_program *program) {
+  if (context->num_devices != 1)
+    return pi_fail(PI_ERROR_INVALID_PROGRAM,
+                   "a native kernel without a program needs a one-device context, "
+                   "not %u devices", context->num_devices);
+  CUmodule module = NULL;
+  PI_CHECK(context_enter(&context->device_contexts[0]));
+  CU_CHECK(cu.cuFuncGetModule(&module, function));
+  return piextProgramCreateWithNativeHandle((pi_native_handle)module, context, false,
+                                            program);
+}
+
 static pi_result kernel_from_native(pi_native_handle handle, pi_context context,
                                     pi_program program, pi_kernel *kernel) {
   if (!IS_VALID(context, MAGIC_CONTEXT))
     return PI_ERROR_INVALID_CONTEXT;
-  if (!IS_VALID(program, MAGIC_PROGRAM) || program->context != context)
+  if (program && (!IS_VALID(program, MAGIC_PROGRAM) || program->context != context))
     return PI_ERROR_INVALID_PROGRAM;
   if (!handle || !kernel)
     return PI_ERROR_INVALID_VALUE;
@@ -366,7 +382,13 @@ static pi_result kernel_from_native(pi_native_handle handle, pi_context context,
     return pi_fail(PI_ERROR_UNSUPPORTED_FEATURE, "this driver cannot name a CUfunction");
   PI_CHECK(context_enter(&context->device_contexts[0]));
   CU_CHECK(cu.cuFuncGetName(&name, (CUfunction)handle));
-  return kernel_create(program, name, kernel);
+  if (program)
+    return kernel_create(program, name, kernel);
+  pi_program made = NULL;
+  PI_CHECK(program_of_function(context, (CUfunction)handle, &made));
+  pi_result r = kernel_create(made, name, kernel);
+  program_release(made); /* the kernel holds it from here */
+  return r;
 }
 
 pi_result piextKernelCreateWithNativeHandle(pi_native_handle nativeHandle,

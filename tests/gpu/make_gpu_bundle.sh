@@ -20,4 +20,14 @@ for list in gpu-suite.list bench-suite.list; do
     fi
   done
 done
+# Intel's SYCL runtime for sycl_runtime_gpu (tests/sycl_runtime): only the
+# libraries its client loads, with the plugin beside them as a plain file
+# (the runtime loads plugins from its own folder).
+if "$here/../sycl_runtime/fetch_runtime.sh" "$build" >/dev/null; then
+  mkdir -p "$dest/sycl-rt/lib"
+  cp "$build"/sycl-rt/lib/{libsycl.so.7,libDPCTLSyclInterface.so.0,libintlc.so.5} "$dest/sycl-rt/lib/"
+  cp -L "$build/lib/libpi_cuda.so" "$dest/sycl-rt/lib/libpi_cuda.so"
+else
+  echo "make_gpu_bundle: no Intel SYCL runtime (see above): sycl_runtime_gpu will fail there" >&2
+fi
 echo "make_gpu_bundle: $(du -sh "$dest" | cut -f1) in $dest"
