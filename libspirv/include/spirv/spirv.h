@@ -18,5 +18,6 @@
 #include <spirv/math.h>
 #include <spirv/atomic.h>
 #include <spirv/subgroup.h>
+#include <spirv/async.h>
 
 #endif
