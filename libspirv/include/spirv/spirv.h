@@ -19,5 +19,6 @@
 #include <spirv/atomic.h>
 #include <spirv/subgroup.h>
 #include <spirv/async.h>
+#include <spirv/printf.h>
 
 #endif
