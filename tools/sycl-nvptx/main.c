@@ -1,7 +1,7 @@
 /* sycl-nvptx: SYCL device code to PTX, cubin or fatbin for NVIDIA GPUs.
  * front end -> link libspirv -> internalise -> link libdevice if still
- * called -> NVPTX passes -> optimise -> PTX (LLVM) -> cubin (ptxas) ->
- * fatbin (fatbinary). */
+ * called -> NVPTX passes -> per arch: optimise -> PTX (LLVM) -> cubin
+ * (ptxas) -> fatbin (fatbinary). */
 #include "assemble.h"
 #include "assert_mode.h"
 #include "codegen.h"
@@ -43,12 +43,12 @@ static bool write_module(LLVMModuleRef module, const char *path, bool textual) {
 }
 
 /* With --save-temps, the module after each in-process step. */
-static bool save_step(const struct compilation *c, const char *suffix) {
+static bool save_step(const struct compilation *c, LLVMModuleRef module, const char *suffix) {
   if (!c->opts->save_temps)
     return true;
   char path[PATH_MAX];
   work_file_path(&c->wf, suffix, path, sizeof path);
-  return write_module(c->module, path, false);
+  return write_module(module, path, false);
 }
 
 /* Internalises all but the kernels and drops what they do not use. */
@@ -76,16 +76,25 @@ static bool build_module(struct compilation *c) {
   if (!keep_only_used(c) || !link_libdevice(c->module, &c->tc, &linked_libdevice) ||
       (linked_libdevice && !keep_only_used(c)))
     return false;
-  if (!save_step(c, "linked.bc") || !lower_sycl_kernels(c->module, input) ||
-      !save_step(c, "lowered.bc"))
+  if (!save_step(c, c->module, "linked.bc") || !lower_sycl_kernels(c->module, input) ||
+      !save_step(c, c->module, "lowered.bc"))
     return false;
-  return check_unresolved(c->module, input) &&
-         optimize_module(c->module, c->machine, c->opts->opt_level, input) &&
-         save_step(c, "opt.bc");
+  return check_unresolved(c->module, input);
+}
+
+/* Library code asks __nvvm_reflect("__CUDA_ARCH") which instructions it may
+ * use (cp.async, mbarrier): the optimiser answers for its machine's GPU, so
+ * each arch optimises its own copy of the module. The first arch's is the
+ * one --save-temps keeps. */
+static bool optimize_for_arch(const struct compilation *c, LLVMModuleRef module,
+                              LLVMTargetMachineRef machine, bool first) {
+  return optimize_module(module, machine, c->opts->opt_level, c->opts->inputs[0]) &&
+         (!first || save_step(c, module, "opt.bc"));
 }
 
 /* PTX, and SASS where asked, for every arch; the last arch uses the module
- * itself, the others a copy, since code generation changes the IR. */
+ * itself, the others a copy, since optimisation and code generation change
+ * the IR. */
 static bool build_images(struct compilation *c, struct fatbin_image *images, int *count) {
   const struct driver_options *opts = c->opts;
   *count = 0;
@@ -104,7 +113,8 @@ static bool build_images(struct compilation *c, struct fatbin_image *images, int
       snprintf(suffix, sizeof suffix, "%s.ptx", name);
       work_file_path(&c->wf, suffix, ptx->path, sizeof ptx->path);
     }
-    bool ok = machine && emit_ptx(module, machine, ptx->path, opts->inputs[0]);
+    bool ok = machine && optimize_for_arch(c, module, machine, i == 0) &&
+              emit_ptx(module, machine, ptx->path, opts->inputs[0]);
     if (module != c->module)
       LLVMDisposeModule(module);
     if (machine && machine != c->machine)
@@ -132,7 +142,8 @@ static bool compile(struct compilation *c) {
   if (!build_module(c))
     return false;
   if (opts->output_kind == OUTPUT_BC || opts->output_kind == OUTPUT_LL)
-    return write_module(c->module, c->wf.partial_output, opts->output_kind == OUTPUT_LL);
+    return optimize_for_arch(c, c->module, c->machine, true) &&
+           write_module(c->module, c->wf.partial_output, opts->output_kind == OUTPUT_LL);
   struct fatbin_image images[2 * MAX_ARCHS];
   int count;
   if (!build_images(c, images, &count))

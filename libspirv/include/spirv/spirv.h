@@ -10,6 +10,7 @@
 #define _CLC_DEF _CLC_OVERLOAD __attribute__((always_inline))
 
 #include <spirv/half.h>
+#include <spirv/schar.h>
 #include <spirv/workitem.h>
 #include <spirv/synchronization.h>
 #include <spirv/assert.h>
@@ -17,5 +18,7 @@
 #include <spirv/math.h>
 #include <spirv/atomic.h>
 #include <spirv/subgroup.h>
+#include <spirv/async.h>
+#include <spirv/printf.h>
 
 #endif

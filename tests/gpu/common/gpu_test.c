@@ -112,6 +112,21 @@ int run_binary_cases(int argc, char **argv, const struct named_case *cases, size
   return rc;
 }
 
+void begin_binary_test(int argc, char **argv, struct gpu *g) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s KERNELS.fatbin\n", argv[0]);
+    exit(2);
+  }
+  gpu_open(g);
+  test_program = load_program(g, argv[1]);
+}
+
+int end_binary_test(struct gpu *g) {
+  PI_CHECK(piProgramRelease(test_program));
+  gpu_close(g);
+  return cases_exit_code();
+}
+
 void pi_check(pi_result result, const char *call, const char *file, int line) {
   if (result == PI_SUCCESS)
     return;

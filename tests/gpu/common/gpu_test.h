@@ -42,6 +42,13 @@ int run_cases(struct gpu *g, const struct named_case *cases, size_t count);
 extern pi_program test_program;
 int run_binary_cases(int argc, char **argv, const struct named_case *cases, size_t count);
 
+/* For test programs that report their own cases: checks the usage (argv[1]
+ * is the device binary; else exits 2), opens the device and builds the
+ * binary into test_program. end_binary_test releases both and returns the
+ * exit code of the cases reported. */
+void begin_binary_test(int argc, char **argv, struct gpu *g);
+int end_binary_test(struct gpu *g);
+
 /* Launches kernel `name` over work_items in groups of group_size: first a
  * local-memory argument of local_bytes when that is not 0, then one buffer
  * per data[i] (sizes[i] bytes, copied in); waits, and reads every buffer back
