@@ -12,9 +12,10 @@
 struct renamed_function {
   LLVMValueRef function;
   char *original;
-  char *renamed;
+  char *renamed; /* the original when rule 1 changes nothing */
   char *entry_target;
-  char *mixed_entry; /* NULL when rule 3 adds nothing */
+  char *spellings[HOST_SPELLINGS_MAX];
+  size_t spelling_count;
   LLVMLinkage linkage;
   LLVMVisibility visibility;
   bool is_definition;
@@ -90,9 +91,9 @@ static void record_renamed(struct renamed_function_list *list, LLVMValueRef func
   entry->original = copy_string(name, length);
   entry->renamed = copy_string(names->renamed.data, names->renamed.length);
   entry->entry_target = copy_string(names->entry_target.data, names->entry_target.length);
-  entry->mixed_entry = names->mixed_entry.length
-                           ? copy_string(names->mixed_entry.data, names->mixed_entry.length)
-                           : NULL;
+  entry->spelling_count = names->spelling_count;
+  for (size_t i = 0; i < names->spelling_count; ++i)
+    entry->spellings[i] = copy_string(names->spellings[i].data, names->spellings[i].length);
   entry->linkage = LLVMGetLinkage(function);
   entry->visibility = LLVMGetVisibility(function);
   entry->is_definition = !LLVMIsDeclaration(function);
@@ -113,7 +114,7 @@ static void collect_renamed_functions(LLVMModuleRef module,
     if (result == NAME_UNPARSED) {
       ++counts->unparsed;
       report(log, "cannot parse %.*s; left as it is", (int)length, name);
-    } else if (result == NAME_RENAMED) {
+    } else if (result == NAME_RENAMED || names.spelling_count) {
       record_renamed(list, function, name, length, &names);
     }
   }
@@ -140,6 +141,8 @@ static void merge_into_existing(struct renamed_function *entry, LLVMValueRef exi
 /* Phase 2: rule 1. */
 static void rename_function(LLVMModuleRef module, struct renamed_function *entry,
                             FILE *log, struct remangle_counts *counts) {
+  if (strcmp(entry->original, entry->renamed) == 0)
+    return;
   LLVMValueRef existing = LLVMGetNamedFunction(module, entry->renamed);
   if (existing) {
     merge_into_existing(entry, existing, log);
@@ -175,16 +178,29 @@ static void add_entry_point_if_target_exists(LLVMModuleRef module, const char *n
          kind == ENTRY_POINT_ALIAS ? "alias" : "forwarding function");
 }
 
-/* Phase 3: rules 2 and 3, for definitions that callers outside can reach. */
-static void add_entry_points(LLVMModuleRef module, const struct renamed_function *entry,
-                             FILE *log, struct remangle_counts *counts) {
+/* Phase 3: rule 2 for renamed definitions that callers outside can reach. */
+static void add_original_entry_point(LLVMModuleRef module, const struct renamed_function *entry,
+                                     FILE *log, struct remangle_counts *counts) {
+  if (!entry->is_definition || is_local_linkage(entry->linkage) ||
+      strcmp(entry->original, entry->renamed) == 0)
+    return;
+  add_entry_point_if_target_exists(module, entry->original, entry->entry_target, entry, log,
+                                   counts);
+}
+
+/* Phase 4: rule 3, names that rule 2 already gave skipped quietly. */
+static void add_spelling_entry_points(LLVMModuleRef module, const struct renamed_function *entry,
+                                      FILE *log, struct remangle_counts *counts) {
   if (!entry->is_definition || is_local_linkage(entry->linkage))
     return;
-  add_entry_point_if_target_exists(module, entry->original, entry->entry_target, entry,
-                                   log, counts);
-  if (entry->mixed_entry)
-    add_entry_point_if_target_exists(module, entry->mixed_entry, entry->renamed, entry,
-                                     log, counts);
+  for (size_t i = 0; i < entry->spelling_count; ++i) {
+    LLVMValueRef existing = LLVMGetNamedGlobalAlias(module, entry->spellings[i],
+                                                    strlen(entry->spellings[i]));
+    if (existing && LLVMAliasGetAliasee(existing) == LLVMGetNamedFunction(module, entry->renamed))
+      continue;
+    add_entry_point_if_target_exists(module, entry->spellings[i], entry->renamed, entry, log,
+                                     counts);
+  }
 }
 
 static void free_renamed_functions(struct renamed_function_list *list) {
@@ -192,7 +208,8 @@ static void free_renamed_functions(struct renamed_function_list *list) {
     free(list->items[i].original);
     free(list->items[i].renamed);
     free(list->items[i].entry_target);
-    free(list->items[i].mixed_entry);
+    for (size_t j = 0; j < list->items[i].spelling_count; ++j)
+      free(list->items[i].spellings[j]);
   }
   free(list->items);
 }
@@ -206,7 +223,9 @@ void remangle_module(LLVMModuleRef module, const struct remangle_variant *varian
   for (size_t i = 0; i < list.count; ++i)
     rename_function(module, &list.items[i], log, counts);
   for (size_t i = 0; i < list.count; ++i)
-    add_entry_points(module, &list.items[i], log, counts);
+    add_original_entry_point(module, &list.items[i], log, counts);
+  for (size_t i = 0; i < list.count; ++i)
+    add_spelling_entry_points(module, &list.items[i], log, counts);
   free_renamed_functions(&list);
 }
 

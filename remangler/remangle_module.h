@@ -16,9 +16,10 @@ struct remangle_counts {
   size_t unparsed;
 };
 
-/* Renames every _Z function (rule 1), then adds the entry points of rules 2
- * and 3 for the renamed definitions; all renames happen first so the
- * targets found do not depend on the order of functions in the module.
+/* Renames every _Z function (rule 1), then adds the entry points of rule 2
+ * (original names) and rule 3 (host spellings) for the definitions; all
+ * renames happen first so the targets and free names found do not depend on
+ * the order of functions in the module.
  * Each step is reported on log unless it is NULL. */
 void remangle_module(LLVMModuleRef module, const struct remangle_variant *variant,
                      FILE *log, struct remangle_counts *counts);

@@ -33,15 +33,23 @@ static void build_entry_target_map(struct type_replacement_map *map,
                                                                    : CODE_UNSIGNED_CHAR);
 }
 
-/* Rule 3 keeps the replacements of rule 1 that rule 2 does not make. */
-static void build_mixed_entry_map(struct type_replacement_map *map,
-                                  const struct type_replacement_map *rename,
-                                  const struct type_replacement_map *entry_target) {
-  for (size_t i = 0; i < rename->count; ++i) {
-    const struct type_replacement *r = &rename->entries[i];
-    const char *target = type_replacement_lookup(entry_target, r->from, strlen(r->from));
-    if (!target || strcmp(target, r->to) != 0)
-      type_replacement_map_add(map, r->from, r->to);
+/* Each choice is a canonical code (after rule 1) that a host of the variant
+ * may also write as another; every subset of the choices is one spelling. */
+static void build_spelling_maps(struct builtin_name_remangler *remangler,
+                                const struct remangle_variant *variant) {
+  bool l64 = variant->long_width == LONG_WIDTH_64;
+  const struct type_replacement choices[] = {
+      {l64 ? CODE_LONG_LONG : CODE_INT, CODE_LONG},
+      {l64 ? CODE_UNSIGNED_LONG_LONG : CODE_UNSIGNED_INT, CODE_UNSIGNED_LONG},
+      {variant->char_signedness == CHAR_SIGNED ? CODE_SIGNED_CHAR : CODE_UNSIGNED_CHAR,
+       CODE_CHAR},
+  };
+  enum { CHOICES = sizeof choices / sizeof choices[0] };
+  for (unsigned subset = 1; subset < 1u << CHOICES; ++subset) {
+    struct type_replacement_map *map = &remangler->spelling_maps[remangler->spelling_map_count++];
+    for (unsigned c = 0; c < CHOICES; ++c)
+      if (subset & 1u << c)
+        type_replacement_map_add(map, choices[c].from, choices[c].to);
   }
 }
 
@@ -52,11 +60,11 @@ void builtin_name_remangler_init(struct builtin_name_remangler *remangler,
   substitution_table_init(&remangler->substitutions);
   build_rename_map(&remangler->rename_map);
   build_entry_target_map(&remangler->entry_target_map, variant);
-  build_mixed_entry_map(&remangler->mixed_entry_map, &remangler->rename_map,
-                        &remangler->entry_target_map);
+  build_spelling_maps(remangler, variant);
   name_buffer_init(&remangler->renamed);
   name_buffer_init(&remangler->entry_target);
-  name_buffer_init(&remangler->mixed_entry);
+  for (size_t i = 0; i < HOST_SPELLINGS_MAX; ++i)
+    name_buffer_init(&remangler->spellings[i]);
 }
 
 void builtin_name_remangler_free(struct builtin_name_remangler *remangler) {
@@ -64,7 +72,8 @@ void builtin_name_remangler_free(struct builtin_name_remangler *remangler) {
   substitution_table_free(&remangler->substitutions);
   name_buffer_free(&remangler->renamed);
   name_buffer_free(&remangler->entry_target);
-  name_buffer_free(&remangler->mixed_entry);
+  for (size_t i = 0; i < HOST_SPELLINGS_MAX; ++i)
+    name_buffer_free(&remangler->spellings[i]);
 }
 
 static void print_with_map(struct builtin_name_remangler *remangler,
@@ -88,25 +97,34 @@ static const struct mangled_function *parse(struct builtin_name_remangler *reman
                                 name, length);
 }
 
+static bool is_new_spelling(const struct builtin_name_remangler *remangler,
+                            const struct name_buffer *candidate) {
+  if (buffer_equals(candidate, remangler->renamed.data, remangler->renamed.length))
+    return false;
+  for (size_t i = 0; i < remangler->spelling_count; ++i)
+    if (buffer_equals(candidate, remangler->spellings[i].data, remangler->spellings[i].length))
+      return false;
+  return true;
+}
+
 enum name_remangle_result builtin_name_remangle(
     struct builtin_name_remangler *remangler, const char *name, size_t length) {
   const struct mangled_function *function = parse(remangler, name, length);
   if (!function)
     return NAME_UNPARSED;
-  print_with_map(remangler, function, &remangler->rename_map, &remangler->renamed);
-  if (buffer_equals(&remangler->renamed, name, length))
-    return NAME_UNCHANGED;
-  print_with_map(remangler, function, &remangler->entry_target_map,
-                 &remangler->entry_target);
-  print_with_map(remangler, function, &remangler->mixed_entry_map,
-                 &remangler->mixed_entry);
-  /* With nothing to disagree on (l64 signed), or where the disagreement is
-   * every replacement, rule 3 only repeats a name rules 1 and 2 cover. */
-  if (buffer_equals(&remangler->mixed_entry, name, length) ||
-      buffer_equals(&remangler->mixed_entry, remangler->renamed.data,
-                    remangler->renamed.length))
-    name_buffer_clear(&remangler->mixed_entry);
-  return NAME_RENAMED;
+  const struct mangled_function *renamed =
+      replace_function_types(&remangler->arena, function, &remangler->rename_map);
+  name_buffer_clear(&remangler->renamed);
+  mangled_print_function(renamed, &remangler->substitutions, &remangler->renamed);
+  print_with_map(remangler, function, &remangler->entry_target_map, &remangler->entry_target);
+  remangler->spelling_count = 0;
+  for (size_t i = 0; i < remangler->spelling_map_count; ++i) {
+    struct name_buffer *spelling = &remangler->spellings[remangler->spelling_count];
+    print_with_map(remangler, renamed, &remangler->spelling_maps[i], spelling);
+    if (is_new_spelling(remangler, spelling))
+      ++remangler->spelling_count;
+  }
+  return buffer_equals(&remangler->renamed, name, length) ? NAME_UNCHANGED : NAME_RENAMED;
 }
 
 bool builtin_name_round_trip(struct builtin_name_remangler *remangler,

@@ -42,4 +42,4 @@
 ; LOG-DAG: libclc-remangler: not added _Z6callerl: no function _Z6calleri to point it to
 ; LOG-DAG: libclc-remangler: added _Z6selectxc -> _Z6selectxa (alias)
 ; LOG-DAG: libclc-remangler: added _Z8popcountl -> _Z8popcounti (forwarding function)
-; LOG: libclc-remangler: 13 renamed, 10 entry points added, 2 without a target, 0 names not parsed
+; LOG: libclc-remangler: 13 renamed, 13 entry points added, 2 without a target, 0 names not parsed

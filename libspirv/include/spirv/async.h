@@ -9,8 +9,6 @@
 #include <spirv/gentype/integern.inc>
 #define SPIRV_BODY <spirv/async_declarations.inc>
 #include <spirv/gentype/floatn.inc>
-#define SPIRV_BODY <spirv/async_declarations.inc>
-#include <spirv/gentype/scharn.inc>
 
 void _CLC_DECL __spirv_GroupWaitEvents(uint execution_scope, int num_events, event_t *events);
 

@@ -10,7 +10,6 @@
 #define _CLC_DEF _CLC_OVERLOAD __attribute__((always_inline))
 
 #include <spirv/half.h>
-#include <spirv/schar.h>
 #include <spirv/workitem.h>
 #include <spirv/synchronization.h>
 #include <spirv/assert.h>

@@ -120,8 +120,6 @@ copy_to_global(uint execution_scope, global uchar *destination, const local ucha
 #include <spirv/gentype/integern.inc>
 #define SPIRV_BODY <ptx-nvidiacl/async/group_async_copy.inc>
 #include <spirv/gentype/floatn.inc>
-#define SPIRV_BODY <ptx-nvidiacl/async/group_async_copy.inc>
-#include <spirv/gentype/scharn.inc>
 
 void _CLC_DEF __spirv_GroupWaitEvents(uint execution_scope, int num_events, event_t *events) {
   if (has_cp_async())
