@@ -138,7 +138,7 @@ static int compare_bits(const void *a, const void *b) {
 /* Four slots from NaN starts: FMax (global, +NaN), FMax (generic, -NaN),
  * FMin (global, -NaN), FMin (enum name, +NaN). Every old value returned is
  * a NaN or one of the values, and not beyond the final result. */
-static bool fold(struct gpu *g, pi_program p, const struct fp_type *t, size_t n) {
+static bool fold(struct gpu *g, const struct fp_type *t, size_t n) {
   void *values = malloc(n * t->bytes), *olds = malloc(4 * n * t->bytes);
   unsigned char slots[4 * 8];
   const bool start_negative[4] = {false, true, true, false}, is_max[4] = {true, true, false, false};
@@ -149,7 +149,7 @@ static bool fold(struct gpu *g, pi_program p, const struct fp_type *t, size_t n)
   snprintf(kernel, sizeof kernel, "fold_%s", t->name);
   void *data[] = {slots, values, olds};
   size_t sizes[] = {4 * (size_t)t->bytes, n * t->bytes, 4 * n * t->bytes};
-  run_on_buffers(g, p, kernel, n, GROUP, 3, data, sizes, 0);
+  run_on_buffers(g, test_program, kernel, n, GROUP, 3, data, sizes, 0);
 
   uint64_t *sorted = malloc(n * sizeof *sorted);
   for (size_t i = 0; i < n; i++)
@@ -183,7 +183,7 @@ static bool fold(struct gpu *g, pi_program p, const struct fp_type *t, size_t n)
 }
 
 /* Per work-group in local memory: max and min of the group's values. */
-static bool fold_local(struct gpu *g, pi_program p, const struct fp_type *t, size_t n) {
+static bool fold_local(struct gpu *g, const struct fp_type *t, size_t n) {
   size_t groups = n / GROUP;
   void *values = malloc(n * t->bytes), *out = malloc(2 * groups * t->bytes);
   random_values(t, values, n);
@@ -191,7 +191,7 @@ static bool fold_local(struct gpu *g, pi_program p, const struct fp_type *t, siz
   snprintf(kernel, sizeof kernel, "fold_local_%s", t->name);
   void *data[] = {values, out};
   size_t sizes[] = {n * t->bytes, 2 * groups * t->bytes};
-  run_on_buffers(g, p, kernel, n, GROUP, 2, data, sizes, 2 * (size_t)t->bytes);
+  run_on_buffers(g, test_program, kernel, n, GROUP, 2, data, sizes, 2 * (size_t)t->bytes);
   bool ok = true;
   for (size_t gi = 0; gi < groups && ok; gi++) {
     uint64_t max = quiet_nan(t, false), min = quiet_nan(t, true);
@@ -209,7 +209,7 @@ static bool fold_local(struct gpu *g, pi_program p, const struct fp_type *t, siz
   return ok;
 }
 
-static bool zeros(struct gpu *g, pi_program p, const struct fp_type *t) {
+static bool zeros(struct gpu *g, const struct fp_type *t) {
   unsigned char slots[4 * 8];
   uint64_t minus = sign_bit(t);
   const uint64_t start[4] = {minus, 0, 0, minus}, want[4] = {0, minus, 0, minus};
@@ -219,7 +219,7 @@ static bool zeros(struct gpu *g, pi_program p, const struct fp_type *t) {
   snprintf(kernel, sizeof kernel, "zeros_%s", t->name);
   void *data[] = {slots};
   size_t sizes[] = {4 * (size_t)t->bytes};
-  run_on_buffers(g, p, kernel, ZERO_ITEMS, GROUP, 1, data, sizes, 0);
+  run_on_buffers(g, test_program, kernel, ZERO_ITEMS, GROUP, 1, data, sizes, 0);
   const char *names[4] = {"FMax(-0, +-0)", "FMin(+0, +-0)", "FMax(+0, -0)", "FMin(-0, +0)"};
   bool ok = true;
   for (int s = 0; s < 4; s++)
@@ -235,11 +235,11 @@ static uint16_t half_bits(double v) { /* exact for the small integers and halves
   return (uint16_t)((exponent + 14) << 10 | ((uint16_t)(fraction * 2048) & 0x3ff));
 }
 
-static bool half_sums(struct gpu *g, pi_program p) {
+static bool half_sums(struct gpu *g) {
   uint16_t slots[2] = {0, 0}, groups[HALF_SUM_ITEMS / GROUP];
   void *data[] = {slots, groups};
   size_t sizes[] = {sizeof slots, sizeof groups};
-  run_on_buffers(g, p, "half_sums", HALF_SUM_ITEMS, GROUP, 2, data, sizes, sizeof(uint16_t));
+  run_on_buffers(g, test_program, "half_sums", HALF_SUM_ITEMS, GROUP, 2, data, sizes, sizeof(uint16_t));
   bool ok = expect_bits(&HALF, "device-scope sum of 1s", half_bits(HALF_SUM_ITEMS), slots[0]) &&
             expect_bits(&HALF, "system-scope sum of 0.5s", half_bits(HALF_SUM_ITEMS / 2), slots[1]);
   for (size_t i = 0; i < HALF_SUM_ITEMS / GROUP; i++)
@@ -248,11 +248,11 @@ static bool half_sums(struct gpu *g, pi_program p) {
 }
 
 /* Each of 0 (the start) and the ids 1..N is returned or left exactly once. */
-static bool half_exchange(struct gpu *g, pi_program p) {
+static bool half_exchange(struct gpu *g) {
   uint16_t slot = 0, returned[HALF_SUM_ITEMS];
   void *data[] = {&slot, returned};
   size_t sizes[] = {sizeof slot, sizeof returned};
-  run_on_buffers(g, p, "half_exchange", HALF_SUM_ITEMS, GROUP, 2, data, sizes, 0);
+  run_on_buffers(g, test_program, "half_exchange", HALF_SUM_ITEMS, GROUP, 2, data, sizes, 0);
   int seen[HALF_SUM_ITEMS + 1] = {0};
   bool ok = true;
   for (size_t i = 0; i <= HALF_SUM_ITEMS; i++) {
@@ -273,7 +273,7 @@ static bool half_exchange(struct gpu *g, pi_program p) {
   return ok;
 }
 
-static bool half_load_store(struct gpu *g, pi_program p) {
+static bool half_load_store(struct gpu *g) {
   size_t n = ZERO_ITEMS;
   uint16_t *in = malloc(n * 2), *out = malloc(n * 2);
   for (size_t i = 0; i < n; i++)
@@ -282,7 +282,7 @@ static bool half_load_store(struct gpu *g, pi_program p) {
     while (is_nan(&HALF, in[i]) || value_of(&HALF, in[i]) == -1);
   void *data[] = {in, out};
   size_t sizes[] = {n * 2, n * 2};
-  run_on_buffers(g, p, "half_load_store", n, GROUP, 2, data, sizes, GROUP * 2);
+  run_on_buffers(g, test_program, "half_load_store", n, GROUP, 2, data, sizes, GROUP * 2);
   int reported = 0;
   for (size_t i = 0; i < n; i++) {
     size_t neighbour = i / GROUP * GROUP + (i % GROUP + 1) % GROUP;
@@ -295,34 +295,28 @@ static bool half_load_store(struct gpu *g, pi_program p) {
   return reported == 0;
 }
 
+#define TYPE_CASES(type, items)                                                \
+  static bool fold_##type(struct gpu *g) { return fold(g, &type, items); }                \
+  static bool fold_local_##type(struct gpu *g) { return fold_local(g, &type, items); }    \
+  static bool zeros_##type(struct gpu *g) { return zeros(g, &type); }
+TYPE_CASES(HALF, HALF_FOLD_ITEMS)
+TYPE_CASES(FLOAT, FOLD_ITEMS)
+TYPE_CASES(DOUBLE, FOLD_ITEMS)
+
+#define NAMED_TYPE_CASES(type, name, items)                                    \
+  {name " FMax/FMin of " items " values from NaN starts: global, generic, enum name", fold_##type}, \
+  {name " FMax/FMin per work-group in local memory", fold_local_##type},      \
+  {name " FMax/FMin on signed zeros at system scope", zeros_##type}
+
+static const struct named_case cases[] = {
+    NAMED_TYPE_CASES(HALF, "half", "16K"),
+    NAMED_TYPE_CASES(FLOAT, "float", "1M"),
+    NAMED_TYPE_CASES(DOUBLE, "double", "1M"),
+    {"half FAddEXT: device, system and work-group scope sums", half_sums},
+    {"half Exchange: every id returned or left exactly once", half_exchange},
+    {"half Store/Load with release/acquire, global and local", half_load_store},
+};
+
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
-  pi_program p = load_program(&g, argv[1]);
-  const struct fp_type *types[] = {&HALF, &FLOAT, &DOUBLE};
-  for (int i = 0; i < 3; i++) {
-    const struct fp_type *t = types[i];
-    size_t n = t == &HALF ? HALF_FOLD_ITEMS : FOLD_ITEMS;
-    char name[128];
-    snprintf(name, sizeof name, "%s FMax/FMin of %zu values from NaN starts (global, generic, enum name)",
-             t->name, n);
-    report_case(name, fold(&g, p, t, n), "wrong result or old value");
-    snprintf(name, sizeof name, "%s FMax/FMin per work-group in local memory", t->name);
-    report_case(name, fold_local(&g, p, t, n), "wrong result");
-    snprintf(name, sizeof name, "%s FMax/FMin on signed zeros at system scope", t->name);
-    report_case(name, zeros(&g, p, t), "wrong zero");
-  }
-  report_case("half FAddEXT: device, system and work-group scope sums", half_sums(&g, p),
-              "lost updates");
-  report_case("half Exchange: every id returned or left exactly once", half_exchange(&g, p),
-              "an id was lost or duplicated");
-  report_case("half Store/Load with release/acquire, global and local", half_load_store(&g, p),
-              "a value read differs from the one stored");
-  PI_CHECK(piProgramRelease(p));
-  gpu_close(&g);
-  return cases_exit_code();
+  return run_binary_cases(argc, argv, cases, sizeof cases / sizeof *cases);
 }

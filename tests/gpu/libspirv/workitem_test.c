@@ -70,7 +70,8 @@ static void field_name(int field, char *name, size_t size) {
   }
 }
 
-static bool run_launch(struct gpu *t, pi_kernel kernel, const size_t offset[3]) {
+static bool run_launch(struct gpu *t, const size_t offset[3]) {
+  pi_kernel kernel = make_kernel(test_program, "work_item_builtins");
   size_t items = global[0] * global[1] * global[2];
   size_t bytes = items * RECORD * sizeof(unsigned long long);
   int dims[4] = {0, 1, 2, 3};
@@ -102,25 +103,25 @@ static bool run_launch(struct gpu *t, pi_kernel kernel, const size_t offset[3]) 
           }
       }
   free(host);
+  PI_CHECK(piKernelRelease(kernel));
   return reported == 0;
 }
 
+static bool without_offset(struct gpu *t) {
+  const size_t zero[3] = {0, 0, 0};
+  return run_launch(t, zero);
+}
+
+static bool with_offset(struct gpu *t) {
+  const size_t offset[3] = {1000, 7, 3};
+  return run_launch(t, offset);
+}
+
+static const struct named_case cases[] = {
+    {"BuiltIn*(dim) on a 3-D launch without offset (plain kernel)", without_offset},
+    {"BuiltIn*(dim) on a 3-D launch with offset {1000,7,3} (_with_offset twin)", with_offset},
+};
+
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
-    return 2;
-  }
-  struct gpu t;
-  gpu_open(&t);
-  pi_program program = load_program(&t, argv[1]);
-  pi_kernel kernel = make_kernel(program, "work_item_builtins");
-  const size_t zero[3] = {0, 0, 0}, offset[3] = {1000, 7, 3};
-  report_case("BuiltIn*(dim) on a 3-D launch without offset (plain kernel)",
-              run_launch(&t, kernel, zero), "a builtin answered wrongly");
-  report_case("BuiltIn*(dim) on a 3-D launch with offset {1000,7,3} (_with_offset twin)",
-              run_launch(&t, kernel, offset), "a builtin answered wrongly");
-  PI_CHECK(piKernelRelease(kernel));
-  PI_CHECK(piProgramRelease(program));
-  gpu_close(&t);
-  return cases_exit_code();
+  return run_binary_cases(argc, argv, cases, sizeof cases / sizeof *cases);
 }
