@@ -1,4 +1,5 @@
-/* __spirv_ocl_{s,u}_clamp: min(max(x, minval), maxval); undefined (not trapping) when minval > maxval. */
+/* __spirv_ocl_{s,u}_clamp: min(max(x, minval), maxval); undefined (not
+ * trapping) when minval > maxval. */
 #include <spirv/spirv.h>
 
 #define SPIRV_BODY "clamp.inc"

@@ -1,4 +1,5 @@
-/* __spirv_ocl_{s,u}_mul_hi: the high half of the double-width product (PTX mul.hi). */
+/* __spirv_ocl_{s,u}_mul_hi: the high half of the double-width product (PTX
+ * mul.hi). */
 #include <spirv/spirv.h>
 
 #define SPIRV_BODY "mul_hi.inc"

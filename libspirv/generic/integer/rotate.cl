@@ -1,4 +1,5 @@
-/* __spirv_ocl_rotate: v rotated left by i modulo the width (PTX shf for 32 bits). */
+/* __spirv_ocl_rotate: v rotated left by i modulo the width (PTX shf for 32
+ * bits). */
 #include <spirv/spirv.h>
 
 #define SPIRV_BODY "rotate.inc"

@@ -1,4 +1,5 @@
-/* __spirv_ocl_{s,u}_abs_diff: |x - y| in the unsigned type, without overflow (PTX sad for 32 bits). */
+/* __spirv_ocl_{s,u}_abs_diff: |x - y| in the unsigned type, without overflow
+ * (PTX sad for 32 bits). */
 #include <spirv/spirv.h>
 
 #define SPIRV_BODY "abs_diff.inc"

@@ -1,4 +1,5 @@
-/* __spirv_ocl_{s,u}_sub_sat: x - y saturated (PTX sub.sat.s32 for int, the only type with .sat). */
+/* __spirv_ocl_{s,u}_sub_sat: x - y saturated (PTX sub.sat.s32 for int, the
+ * only type with .sat). */
 #include <spirv/spirv.h>
 
 #define SPIRV_BODY "sub_sat.inc"
