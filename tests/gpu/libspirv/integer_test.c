@@ -192,7 +192,7 @@ static size_t compare(const char *kernel, enum integer_fn fn, const struct int_t
   return mismatches;
 }
 
-static void run_kernel(struct gpu *g, pi_program p, const char *kernel, size_t work_items,
+static void run_kernel(struct gpu *g, const char *kernel, size_t work_items,
                        int arity, const struct inputs *in, int in_bytes, void *out, int out_bytes) {
   void *data[4];
   size_t sizes[4];
@@ -203,10 +203,10 @@ static void run_kernel(struct gpu *g, pi_program p, const char *kernel, size_t w
   memset(out, 0xa5, in->n * out_bytes);
   data[arity] = out;
   sizes[arity] = in->n * out_bytes;
-  run_on_buffers(g, p, kernel, work_items, group_for(work_items), arity + 1, data, sizes, 0);
+  run_on_buffers(g, test_program, kernel, work_items, group_for(work_items), arity + 1, data, sizes, 0);
 }
 
-static void check_builtin(struct gpu *g, pi_program p, enum integer_fn fn, const struct int_type *t) {
+static bool check_builtin(struct gpu *g, enum integer_fn fn, const struct int_type *t) {
   const struct integer_fn_info *info = &integer_fns[fn];
   struct inputs in;
   make_inputs(t, info->arity, &in);
@@ -230,9 +230,9 @@ static void check_builtin(struct gpu *g, pi_program p, enum integer_fn fn, const
   /* Signed types run as 16-vectors, unsigned ones as 3-vectors over blocks of 4. */
   size_t block = t->is_signed ? 16 : 4;
 
-  run_kernel(g, p, scalar, in.n, info->arity, &in, in_bytes, got, out_bytes);
+  run_kernel(g, scalar, in.n, info->arity, &in, in_bytes, got, out_bytes);
   size_t bad = compare(scalar, fn, t, &in, expected, defined, got);
-  run_kernel(g, p, vector, in.n / block, info->arity, &in, in_bytes, got, out_bytes);
+  run_kernel(g, vector, in.n / block, info->arity, &in, in_bytes, got, out_bytes);
   bad += compare(vector, fn, t, &in, expected, defined, got);
 
   char name[96];
@@ -244,25 +244,27 @@ static void check_builtin(struct gpu *g, pi_program p, enum integer_fn fn, const
   free(expected);
   free(defined);
   free(got);
+  return bad == 0;
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
-  pi_program p = load_program(&g, argv[1]);
+/* One line per builtin and type (report_case), and one for them all. */
+static bool every_builtin(struct gpu *g) {
+  bool ok = true;
   for (int fn = 0; fn < FN_COUNT; fn++)
     for (size_t i = 0; i < sizeof types / sizeof *types; i++) {
       const struct int_type *t = &types[i];
       if ((integer_fns[fn].only_bits && integer_fns[fn].only_bits != t->bits) ||
           (integer_fns[fn].not_64 && t->bits == 64))
         continue;
-      check_builtin(&g, p, (enum integer_fn)fn, t);
+      ok &= check_builtin(g, (enum integer_fn)fn, t);
     }
-  PI_CHECK(piProgramRelease(p));
-  gpu_close(&g);
-  return cases_exit_code();
+  return ok;
+}
+
+static const struct named_case cases[] = {
+    {"every integer builtin on every type, scalar and vector", every_builtin},
+};
+
+int main(int argc, char **argv) {
+  return run_binary_cases(argc, argv, cases, sizeof cases / sizeof *cases);
 }
