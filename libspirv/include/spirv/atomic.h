@@ -23,7 +23,8 @@ enum spirv_memory_semantics {
   T _CLC_DECL __spirv_AtomicCompareExchange(AS T *p, int scope, int equal,     \
                                             int unequal, T value, T comparator);
 #define SPIRV_DECLARE_ATOMIC_LOAD(AS, T)                                       \
-  T _CLC_DECL __spirv_AtomicLoad(const AS T *p, int scope, int semantics);
+  T _CLC_DECL __spirv_AtomicLoad(const AS T *p, int scope, int semantics);     \
+  T _CLC_DECL __spirv_AtomicLoad(AS T *p, int scope, int semantics);
 #define SPIRV_DECLARE_ATOMIC_STORE(AS, T)                                      \
   void _CLC_DECL __spirv_AtomicStore(AS T *p, int scope, int semantics, T value);
 #define SPIRV_DECLARE_ATOMIC_STEP(AS, name, T)                                 \
@@ -53,6 +54,7 @@ SPIRV_DECLARE_ANY_ATOMICS(long)
 SPIRV_DECLARE_ANY_ATOMICS(ulong)
 SPIRV_DECLARE_ANY_ATOMICS(float)
 SPIRV_DECLARE_ANY_ATOMICS(double)
+SPIRV_DECLARE_ANY_ATOMICS(_Float16)
 SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, SMin, int)
 SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, SMax, int)
 SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, SMin, long)
@@ -61,7 +63,12 @@ SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, UMin, uint)
 SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, UMax, uint)
 SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, UMin, ulong)
 SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, UMax, ulong)
-SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, FAddEXT, float)
-SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, FAddEXT, double)
+#define SPIRV_DECLARE_FLOAT_ATOMICS(T)                                         \
+  SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, FAddEXT, T)                    \
+  SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, FMinEXT, T)                    \
+  SPIRV_ATOMIC_SPACES(SPIRV_DECLARE_ATOMIC_RMW, FMaxEXT, T)
+SPIRV_DECLARE_FLOAT_ATOMICS(_Float16)
+SPIRV_DECLARE_FLOAT_ATOMICS(float)
+SPIRV_DECLARE_FLOAT_ATOMICS(double)
 
 #endif

@@ -26,4 +26,23 @@ uint _CLC_DECL __spirv_NumEnqueuedSubgroups(void);
 uint _CLC_DECL __spirv_SubgroupId(void);
 uint _CLC_DECL __spirv_SubgroupLocalInvocationId(void);
 
+/* The 2025 SYCL headers' form: one function per builtin, the dimension
+ * (0, 1, 2) as argument. */
+size_t _CLC_DECL __spirv_BuiltInGlobalInvocationId(int dim);
+size_t _CLC_DECL __spirv_BuiltInGlobalSize(int dim);
+size_t _CLC_DECL __spirv_BuiltInGlobalOffset(int dim);
+size_t _CLC_DECL __spirv_BuiltInLocalInvocationId(int dim);
+size_t _CLC_DECL __spirv_BuiltInWorkgroupSize(int dim);
+size_t _CLC_DECL __spirv_BuiltInEnqueuedWorkgroupSize(int dim);
+size_t _CLC_DECL __spirv_BuiltInWorkgroupId(int dim);
+size_t _CLC_DECL __spirv_BuiltInNumWorkgroups(int dim);
+size_t _CLC_DECL __spirv_BuiltInGlobalLinearId(void);
+size_t _CLC_DECL __spirv_BuiltInLocalInvocationIndex(void);
+uint _CLC_DECL __spirv_BuiltInSubgroupSize(void);
+uint _CLC_DECL __spirv_BuiltInSubgroupMaxSize(void);
+uint _CLC_DECL __spirv_BuiltInNumSubgroups(void);
+uint _CLC_DECL __spirv_BuiltInNumEnqueuedSubgroups(void);
+uint _CLC_DECL __spirv_BuiltInSubgroupId(void);
+uint _CLC_DECL __spirv_BuiltInSubgroupLocalInvocationId(void);
+
 #endif

@@ -1,4 +1,4 @@
-/* IAdd, ISub, IIncrement, IDecrement and FAddEXT. */
+/* IAdd, ISub, IIncrement, IDecrement and FAddEXT (half, float, double). */
 #include "atomic_scoped.h"
 
 #define ADD_CORE(T, NV_T, suffix)                                              \
@@ -33,3 +33,14 @@ SCOPED_RMW_CORE(fadd_float, add, float, float, f)
 SCOPED_RMW_CORE(fadd_double, add, double, double, d)
 RMW_ENTRY_POINTS(21, FAddEXT, float, f, fadd_float)
 RMW_ENTRY_POINTS(21, FAddEXT, double, d, fadd_double)
+
+/* atom.add.noftz.f16 (sm_70 and newer): round to nearest, subnormals kept. */
+static _Float16 fadd_half(_Float16 *p, uint scope, uint semantics, _Float16 v) {
+  ushort old;
+  fence_before(scope, semantics);
+  SCOPED_ATOM_ASM(scope, ".add.noftz.f16 %0, [%1], %2;", "=h"(old)
+                  : "l"(p), "h"(__builtin_astype(v, ushort)));
+  fence_after(scope, semantics);
+  return __builtin_astype(old, _Float16);
+}
+RMW_ENTRY_POINTS(21, FAddEXT, _Float16, DF16_, fadd_half)

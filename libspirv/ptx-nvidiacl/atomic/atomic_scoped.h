@@ -13,6 +13,49 @@
    : (scope) == spirv_scope_cross_device ? __nvvm_atom_sys_##op##_gen_##suffix(__VA_ARGS__) \
                                          : __nvvm_atom_cta_##op##_gen_##suffix(__VA_ARGS__))
 
+/* The same for a PTX atom that no NVVM builtin spells (16-bit ones):
+ * inline assembly, with op the text after "atom.<scope>" and the asm
+ * operands. Generic addressing serves global and shared memory alike. */
+#define SCOPED_ATOM_ASM(scope, op, ...)                                        \
+  do {                                                                         \
+    if ((scope) == spirv_scope_device)                                         \
+      __asm__ volatile("atom" op : __VA_ARGS__ : "memory");                    \
+    else if ((scope) == spirv_scope_cross_device)                              \
+      __asm__ volatile("atom.sys" op : __VA_ARGS__ : "memory");                \
+    else                                                                       \
+      __asm__ volatile("atom.cta" op : __VA_ARGS__ : "memory");                \
+  } while (0)
+
+/* Unsigned min and max: clang 19 lowers the .cta and .sys builtins
+ * (__nvvm_atom_cta_max_gen_ui...) to the signed instruction, so those two
+ * scopes are inline assembly. scoped_<op>_<T>(p, scope, v) -> old. */
+#define SCOPED_UNSIGNED_MIN_MAX(op, T, ptx_type, reg, suffix)                  \
+  static inline T scoped_##op##_##T(T *p, uint scope, T v) {                   \
+    if (scope == spirv_scope_device)                                           \
+      return __nvvm_atom_##op##_gen_##suffix(p, v);                            \
+    T old;                                                                     \
+    if (scope == spirv_scope_cross_device)                                     \
+      __asm__ volatile("atom.sys." #op "." ptx_type " %0, [%1], %2;"            \
+                       : "=" reg(old) : "l"(p), reg(v) : "memory");            \
+    else                                                                       \
+      __asm__ volatile("atom.cta." #op "." ptx_type " %0, [%1], %2;"            \
+                       : "=" reg(old) : "l"(p), reg(v) : "memory");            \
+    return old;                                                                \
+  }
+SCOPED_UNSIGNED_MIN_MAX(min, uint, "u32", "r", ui)
+SCOPED_UNSIGNED_MIN_MAX(max, uint, "u32", "r", ui)
+SCOPED_UNSIGNED_MIN_MAX(min, ulong, "u64", "l", ul)
+SCOPED_UNSIGNED_MIN_MAX(max, ulong, "u64", "l", ul)
+
+/* atom.cas.b16 (sm_70 and newer): the old 16 bits of *p, replaced by
+ * desired when they were expected. */
+static inline ushort scoped_cas_b16(ushort *p, uint scope, ushort expected, ushort desired) {
+  ushort old;
+  SCOPED_ATOM_ASM(scope, ".cas.b16 %0, [%1], %2, %3;", "=h"(old)
+                  : "l"(p), "h"(expected), "h"(desired));
+  return old;
+}
+
 static void scope_fence(uint scope) {
   if (scope == spirv_scope_cross_device)
     __nvvm_membar_sys();
@@ -42,6 +85,15 @@ static void fence_after(uint scope, uint semantics) {
   static T name(T *p, uint scope, uint semantics, T v) {                       \
     fence_before(scope, semantics);                                            \
     T old = (T)SCOPED_ATOM(op, suffix, scope, (NV_T *)p, (NV_T)v);            \
+    fence_after(scope, semantics);                                             \
+    return old;                                                                \
+  }
+
+/* The same from a function atom(T *p, uint scope, T v) -> old. */
+#define FENCED_RMW_CORE(name, T, atom)                                         \
+  static T name(T *p, uint scope, uint semantics, T v) {                       \
+    fence_before(scope, semantics);                                            \
+    T old = atom(p, scope, v);                                                 \
     fence_after(scope, semantics);                                             \
     return old;                                                                \
   }

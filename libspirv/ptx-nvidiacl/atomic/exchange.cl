@@ -25,6 +25,22 @@ RMW_ENTRY_POINTS(22, Exchange, ulong, m, exchange_ulong)
 RMW_ENTRY_POINTS(22, Exchange, float, f, exchange_float)
 RMW_ENTRY_POINTS(22, Exchange, double, d, exchange_double)
 
+/* PTX has no 16-bit exch: a compare-and-swap loop on the bits. */
+static _Float16 exchange_half(_Float16 *p, uint scope, uint semantics, _Float16 v) {
+  ushort *bits = (ushort *)p;
+  fence_before(scope, semantics);
+  ushort old = *(volatile ushort *)bits;
+  for (;;) {
+    ushort seen = scoped_cas_b16(bits, scope, old, __builtin_astype(v, ushort));
+    if (seen == old)
+      break;
+    old = seen;
+  }
+  fence_after(scope, semantics);
+  return __builtin_astype(old, _Float16);
+}
+RMW_ENTRY_POINTS(22, Exchange, _Float16, DF16_, exchange_half)
+
 /* Stores value when *p equals comparator; returns the old *p. The failure
  * ordering is never stronger than the success one, so one set of fences
  * serves both. */

@@ -1,5 +1,7 @@
 /* Load and Store: naturally aligned volatile accesses, which PTX performs
- * whole, with the fences of their ordering. */
+ * whole, with the fences of their ordering. Load is defined for const
+ * pointers (as clang and the enum-typed SYCL headers declare it) and for
+ * plain ones (as the 2025 headers do). */
 #include "atomic_scoped.h"
 
 #define LOAD_STORE(T, TM)                                                      \
@@ -26,6 +28,9 @@
   T _CLC_DEF __spirv_AtomicLoad(const global T *p, int s, int m) { return load_##T(p, s, m); } \
   T _CLC_DEF __spirv_AtomicLoad(const local T *p, int s, int m) { return load_##T(p, s, m); }  \
   T _CLC_DEF __spirv_AtomicLoad(const T *p, int s, int m) { return load_##T(p, s, m); }        \
+  T _CLC_DEF __spirv_AtomicLoad(global T *p, int s, int m) { return load_##T(p, s, m); }       \
+  T _CLC_DEF __spirv_AtomicLoad(local T *p, int s, int m) { return load_##T(p, s, m); }        \
+  T _CLC_DEF __spirv_AtomicLoad(T *p, int s, int m) { return load_##T(p, s, m); }              \
   void NAMED ENUM_NAME(19, Store, PU3AS1##TM, SPV_ENUMS_AFTER_TWO, TM)(global T * p, uint s, \
                                                                       uint m, T v) { \
     store_##T(p, s, m, v);                                                     \
@@ -47,3 +52,4 @@ LOAD_STORE(long, l)
 LOAD_STORE(ulong, m)
 LOAD_STORE(float, f)
 LOAD_STORE(double, d)
+LOAD_STORE(_Float16, DF16_)

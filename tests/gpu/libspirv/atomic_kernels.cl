@@ -63,3 +63,48 @@ kernel void sycl_names(global int *p) {
   _Z17__spirv_AtomicXorPiN5__spv5Scope4FlagENS0_19MemorySemanticsMask4FlagEi(
       p + 1, DEVICE, RELAXED, 1 << (__spirv_GlobalInvocationId_x() % 31));
 }
+
+/* Unsigned min and max over hashes that fill all 32 bits (so a signed
+ * comparison would pick other winners): per work-group in local memory at
+ * work-group scope, and over the whole launch at system scope. */
+kernel void unsigned_scopes(local uint *group_slots, global uint *groups, global ulong *system) {
+  uint lid = (uint)__spirv_LocalInvocationId_x();
+  uint hash = (uint)__spirv_GlobalInvocationId_x() * 2654435761u;
+  if (lid == 0) {
+    group_slots[0] = 0;
+    group_slots[1] = ~0u;
+  }
+  __spirv_ControlBarrier(spirv_scope_workgroup, spirv_scope_workgroup, 0x110);
+  __spirv_AtomicUMax(group_slots, spirv_scope_workgroup, RELAXED, hash);
+  __spirv_AtomicUMin(group_slots + 1, spirv_scope_workgroup, RELAXED, hash);
+  ulong wide = (ulong)hash << 32 | (hash ^ 0x5555u);
+  __spirv_AtomicUMax(system, spirv_scope_cross_device, RELAXED, wide);
+  __spirv_AtomicUMin(system + 1, spirv_scope_cross_device, RELAXED, wide);
+  __spirv_ControlBarrier(spirv_scope_workgroup, spirv_scope_workgroup, 0x110);
+  if (lid == 0) {
+    groups[2 * __spirv_WorkgroupId_x()] = group_slots[0];
+    groups[2 * __spirv_WorkgroupId_x() + 1] = group_slots[1];
+  }
+}
+
+/* The 2025 headers' names: int scope and semantics, long long (x, y) as the
+ * remangler derives them, Load through a non-const pointer. p[1] counts in
+ * steps of 2 through a Load and CompareExchange loop. */
+long _Z18__spirv_AtomicIAddPU3AS1xiix(global long *, int, int, long);
+ulong _Z18__spirv_AtomicUMaxPyiiy(ulong *, int, int, ulong);
+long _Z18__spirv_AtomicLoadPU3AS1xii(global long *, int, int);
+long _Z29__spirv_AtomicCompareExchangePU3AS1xiiixx(global long *, int, int, int, long, long);
+kernel void names_2025(global long *p, global ulong *u) {
+  ulong *any_space = u;
+  _Z18__spirv_AtomicIAddPU3AS1xiix(p, DEVICE, RELAXED, 3);
+  _Z18__spirv_AtomicUMaxPyiiy(any_space, DEVICE, RELAXED,
+                              (ulong)__spirv_GlobalInvocationId_x() * 0x9e3779b97f4a7c15ul);
+  long old = _Z18__spirv_AtomicLoadPU3AS1xii(p + 1, DEVICE, spirv_semantics_acquire);
+  for (;;) {
+    long seen = _Z29__spirv_AtomicCompareExchangePU3AS1xiiixx(
+        p + 1, DEVICE, spirv_semantics_acquire_release, RELAXED, old + 2, old);
+    if (seen == old)
+      break;
+    old = seen;
+  }
+}

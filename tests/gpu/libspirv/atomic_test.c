@@ -96,6 +96,59 @@ static bool sycl_names(struct gpu *g, pi_program p) {
   return v[0] == 3 * (int)N && v[1] == expected;
 }
 
+static bool unsigned_scopes(struct gpu *g, pi_program p) {
+  unsigned *groups = calloc(2 * (N / GROUP), sizeof *groups);
+  unsigned long long system[2] = {0, ~0ull};
+  void *data[] = {groups, system};
+  size_t sizes[] = {2 * (N / GROUP) * sizeof *groups, sizeof system};
+  run_on_buffers(g, p, "unsigned_scopes", N, GROUP, 2, data, sizes, 2 * sizeof(unsigned));
+  unsigned long long wide_max = 0, wide_min = ~0ull;
+  bool ok = true;
+  for (unsigned gi = 0; gi < N / GROUP; gi++) {
+    unsigned max = 0, min = ~0u;
+    for (unsigned i = gi * GROUP; i < (gi + 1) * GROUP; i++) {
+      unsigned hash = i * 2654435761u;
+      unsigned long long wide = (unsigned long long)hash << 32 | (hash ^ 0x5555u);
+      max = hash > max ? hash : max;
+      min = hash < min ? hash : min;
+      wide_max = wide > wide_max ? wide : wide_max;
+      wide_min = wide < wide_min ? wide : wide_min;
+    }
+    if (ok && (groups[2 * gi] != max || groups[2 * gi + 1] != min)) {
+      printf("  work-group %u: UMax %#x UMin %#x, expected %#x and %#x\n", gi, groups[2 * gi],
+             groups[2 * gi + 1], max, min);
+      ok = false;
+    }
+  }
+  if (system[0] != wide_max || system[1] != wide_min) {
+    printf("  system scope: UMax %#llx UMin %#llx, expected %#llx and %#llx\n", system[0],
+           system[1], wide_max, wide_min);
+    ok = false;
+  }
+  free(groups);
+  return ok;
+}
+
+static bool names_2025(struct gpu *g, pi_program p) {
+  long long v[2] = {0, 0};
+  unsigned long long u = 0;
+  void *data[] = {v, &u};
+  size_t sizes[] = {sizeof v, sizeof u};
+  run_on_buffers(g, p, "names_2025", CAS_WORK_ITEMS, GROUP, 2, data, sizes, 0);
+  unsigned long long max = 0;
+  for (unsigned long long i = 0; i < CAS_WORK_ITEMS; i++) {
+    unsigned long long hash = i * 0x9e3779b97f4a7c15ull;
+    max = hash > max ? hash : max;
+  }
+  if (v[0] != 3LL * CAS_WORK_ITEMS || v[1] != 2LL * CAS_WORK_ITEMS || u != max) {
+    printf("  IAdd total %lld (expected %lld), CompareExchange count %lld (expected %lld), "
+           "UMax %#llx (expected %#llx)\n",
+           v[0], 3LL * CAS_WORK_ITEMS, v[1], 2LL * CAS_WORK_ITEMS, u, max);
+    return false;
+  }
+  return true;
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
@@ -116,6 +169,10 @@ int main(int argc, char **argv) {
   report_case("FAddEXT on a double", double_sum(&g, p), "lost updates");
   report_case("SYCL's __spv enum names: IAdd (global), Xor (generic)", sycl_names(&g, p),
               "wrong totals");
+  report_case("UMax, UMin at work-group (local) and system scope keep unsigned order",
+              unsigned_scopes(&g, p), "a signed winner");
+  report_case("2025 names: int scope, long long IAdd/UMax/CompareExchange, non-const Load",
+              names_2025(&g, p), "wrong totals");
   PI_CHECK(piProgramRelease(p));
   gpu_close(&g);
   return cases_exit_code();
