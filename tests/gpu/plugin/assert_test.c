@@ -94,6 +94,9 @@ static bool failing_assert(struct gpu *g) {
   EXPECT(open_context(g, &victim));
   struct check_launch l;
   EXPECT(prepare(&victim, native_path, 37, &l));
+  void *device_usm, *host_usm;
+  OK(piextUSMDeviceAlloc(&device_usm, victim.context, victim.device, NULL, 256, 0));
+  OK(piextUSMHostAlloc(&host_usm, victim.context, NULL, 256, 0));
   pi_event ev;
   OK(launch(&victim, &l, &ev));
   EXPECT_PI(PI_ERROR_DEVICE_ASSERT, piEventsWait(1, &ev));
@@ -113,7 +116,10 @@ static bool failing_assert(struct gpu *g) {
   EXPECT(says_lost(piDeviceGetInfo(g->device, PI_EXT_INTEL_DEVICE_INFO_FREE_MEMORY,
                                    sizeof free_memory, &free_memory, NULL)));
 
-  /* Everything of the lost contexts can still be released. */
+  /* Everything of the lost contexts can still be released and freed: a SYCL
+   * runtime throws from sycl::free (and terminates in a destructor) if not. */
+  OK(piextUSMFree(victim.context, device_usm));
+  OK(piextUSMFree(victim.context, host_usm));
   OK(piEventRelease(ev));
   EXPECT(release(&l));
   OK(piQueueRelease(victim.queue));
