@@ -33,14 +33,19 @@ static void build_entry_target_map(struct type_replacement_map *map,
                                                                    : CODE_UNSIGNED_CHAR);
 }
 
-/* Rule 3 keeps the replacements of rule 1 that rule 2 does not make. */
+/* Rule 3 keeps the replacements of rule 1 that rule 2 does not make and, on
+ * l64, rule 1's char replacement: Linux device code names 64-bit integers
+ * long and SPIRVBuiltins.td's char signed char (vloadn's size_t and const
+ * signed char *: _Z..mPKa). */
 static void build_mixed_entry_map(struct type_replacement_map *map,
                                   const struct type_replacement_map *rename,
-                                  const struct type_replacement_map *entry_target) {
+                                  const struct type_replacement_map *entry_target,
+                                  const struct remangle_variant *variant) {
   for (size_t i = 0; i < rename->count; ++i) {
     const struct type_replacement *r = &rename->entries[i];
     const char *target = type_replacement_lookup(entry_target, r->from, strlen(r->from));
-    if (!target || strcmp(target, r->to) != 0)
+    bool l64_char = variant->long_width == LONG_WIDTH_64 && strcmp(r->from, CODE_CHAR) == 0;
+    if (!target || strcmp(target, r->to) != 0 || l64_char)
       type_replacement_map_add(map, r->from, r->to);
   }
 }
@@ -53,7 +58,7 @@ void builtin_name_remangler_init(struct builtin_name_remangler *remangler,
   build_rename_map(&remangler->rename_map);
   build_entry_target_map(&remangler->entry_target_map, variant);
   build_mixed_entry_map(&remangler->mixed_entry_map, &remangler->rename_map,
-                        &remangler->entry_target_map);
+                        &remangler->entry_target_map, variant);
   name_buffer_init(&remangler->renamed);
   name_buffer_init(&remangler->entry_target);
   name_buffer_init(&remangler->mixed_entry);
@@ -100,8 +105,8 @@ enum name_remangle_result builtin_name_remangle(
                  &remangler->entry_target);
   print_with_map(remangler, function, &remangler->mixed_entry_map,
                  &remangler->mixed_entry);
-  /* With nothing to disagree on (l64 signed), or where the disagreement is
-   * every replacement, rule 3 only repeats a name rules 1 and 2 cover. */
+  /* Where rule 3's replacements change nothing in this name, or are every
+   * replacement, it only repeats a name rules 1 and 2 cover. */
   if (buffer_equals(&remangler->mixed_entry, name, length) ||
       buffer_equals(&remangler->mixed_entry, remangler->renamed.data,
                     remangler->renamed.length))

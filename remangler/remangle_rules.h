@@ -7,7 +7,9 @@
  *     (l64) or int/unsigned int (l32), and char as signed char (signed) or
  *     unsigned char (unsigned);
  *  3. where rules 1 and 2 disagree, applying only those replacements of
- *     rule 1 gives one more entry point to the renamed function. */
+ *     rule 1 gives one more entry point to the renamed function; on l64 so
+ *     does applying only its char replacement (_Z1flc -> _Z1fla), which
+ *     DPC++'s tool does not add but Linux SYCL code calls. */
 #ifndef REMANGLER_REMANGLE_RULES_H
 #define REMANGLER_REMANGLE_RULES_H
 

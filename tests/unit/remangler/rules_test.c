@@ -30,8 +30,10 @@ static const struct rule_case rule_cases[] = {
     {L32, SIGNED, "_Z1fm", "_Z1fy", "_Z1fj", ""},
     {L64, UNSIGNED, "_Z1fc", "_Z1fa", "_Z1fh", ""},
     {L32, SIGNED, "_Z1flc", "_Z1fxa", "_Z1fia", "_Z1fxc"},
-    /* Rule 3 in each variant: only where rules 1 and 2 disagree. */
-    {L64, SIGNED, "_Z1flc", "_Z1fxa", "_Z1fxa", ""},
+    /* Rule 3 in each variant: where rules 1 and 2 disagree, and on l64 the
+     * char replacement alone. */
+    {L64, SIGNED, "_Z1flc", "_Z1fxa", "_Z1fxa", "_Z1fla"},
+    {L64, SIGNED, "_Z6vloadnmPKc", "_Z6vloadnyPKa", "_Z6vloadnyPKa", "_Z6vloadnmPKa"},
     {L64, UNSIGNED, "_Z1flc", "_Z1fxa", "_Z1fxh", "_Z1fla"},
     {L32, UNSIGNED, "_Z1flc", "_Z1fxa", "_Z1fih", ""},
     {L32, UNSIGNED, "_Z1fmc", "_Z1fya", "_Z1fjh", ""},
