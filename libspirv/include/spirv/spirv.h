@@ -18,5 +18,6 @@
 #include <spirv/atomic.h>
 #include <spirv/subgroup.h>
 #include <spirv/conversion.h>
+#include <spirv/vload_vstore.h>
 
 #endif
