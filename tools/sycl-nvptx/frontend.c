@@ -65,11 +65,13 @@ static bool compile_opencl(const char *input, const char *bc, const struct drive
   const char *argv[32 + MAX_CLANG_ARGS] = {
       tc->clang, "-target", DEVICE_TRIPLE, "-x", "cl", "-cl-std=CL2.0",
       "-Xclang", "-finclude-default-header", "-I", tc->include_dir,
-      "-include", "spirv/spirv.h", "-emit-llvm", "-c", opt_flag,
+      "-include", "spirv/spirv.h",
+      /* half as _Float16 (spirv/half_keyword.h says why). */
+      "-include", "spirv/half_keyword.h", "-emit-llvm", "-c", opt_flag,
       /* The driver optimises after linking libspirv; keep clang from
        * finishing the job early so the builtins can inline. */
       "-Xclang", "-disable-llvm-passes"};
-  int argc = 17;
+  int argc = 19;
   if (opts->debug_info)
     argv[argc++] = "-g";
   if (opts->unsigned_char)
