@@ -27,7 +27,6 @@ config.environment["PATH"] = os.pathsep.join(
     [os.path.join(build_dir, "bin"), tools["llvm_bin_dir"], tools["cuda_bin_dir"],
      config.environment.get("PATH", os.environ.get("PATH", ""))])
 
-source_root = os.path.dirname(config.test_source_root)
 clc = os.path.join(build_dir, "lib", "clc")
 config.substitutions += [
     ("%clang", tools["clang"]),
@@ -48,5 +47,6 @@ config.substitutions += [
     ("%libspirv-l32", os.path.join(clc, "remangled-l32-signed_char.libspirv-nvptx64--nvidiacl.bc")),
     ("%libspirv", os.path.join(clc, "libspirv-nvptx64--nvidiacl.bc")),
     ("%clc_dir", clc),
-    ("%spirv_include", os.path.join(source_root, "libspirv", "include")),
+    # the build's copy: it also holds the generated spirv/conversion_gen.h
+    ("%spirv_include", os.path.join(build_dir, "include")),
 ]

@@ -65,11 +65,13 @@ static bool compile_opencl(const char *input, const char *bc, const struct drive
   const char *argv[32 + MAX_CLANG_ARGS] = {
       tc->clang, "-target", DEVICE_TRIPLE, "-x", "cl", "-cl-std=CL2.0",
       "-Xclang", "-finclude-default-header", "-I", tc->include_dir,
-      "-include", "spirv/spirv.h", "-emit-llvm", "-c", opt_flag,
+      "-include", "spirv/spirv.h",
+      /* half as _Float16 (spirv/half_keyword.h says why). */
+      "-include", "spirv/half_keyword.h", "-emit-llvm", "-c", opt_flag,
       /* The driver optimises after linking libspirv; keep clang from
        * finishing the job early so the builtins can inline. */
       "-Xclang", "-disable-llvm-passes"};
-  int argc = 17;
+  int argc = 19;
   static const char *const contract_flags[] = {
       [FP_CONTRACT_FAST] = "-ffp-contract=fast", [FP_CONTRACT_ON] = "-ffp-contract=on",
       [FP_CONTRACT_OFF] = "-ffp-contract=off"};

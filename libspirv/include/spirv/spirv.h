@@ -19,5 +19,7 @@
 #include <spirv/subgroup.h>
 #include <spirv/async.h>
 #include <spirv/printf.h>
+#include <spirv/conversion.h>
+#include <spirv/vload_vstore.h>
 
 #endif
