@@ -48,11 +48,6 @@ static bool check_generic_cast(struct gpu *g, pi_program p) {
   return ok;
 }
 
-static uint32_t float_bits(float f) {
-  uint32_t b;
-  memcpy(&b, &f, sizeof b);
-  return b;
-}
 static float bits_float(uint32_t b) {
   float f;
   memcpy(&f, &b, sizeof f);
