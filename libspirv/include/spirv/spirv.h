@@ -18,5 +18,6 @@
 #include <spirv/atomic.h>
 #include <spirv/subgroup.h>
 #include <spirv/relational.h>
+#include <spirv/common.h>
 
 #endif
