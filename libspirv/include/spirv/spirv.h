@@ -19,5 +19,6 @@
 #include <spirv/subgroup.h>
 #include <spirv/relational.h>
 #include <spirv/common.h>
+#include <spirv/geometric.h>
 
 #endif
