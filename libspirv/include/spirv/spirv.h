@@ -20,5 +20,9 @@
 #include <spirv/relational.h>
 #include <spirv/common.h>
 #include <spirv/geometric.h>
+#include <spirv/shuffle.h>
+#include <spirv/clc_extensions.h>
+#include <spirv/clock.h>
+#include <spirv/memory_semantics.h>
 
 #endif
