@@ -60,39 +60,26 @@ static inline uint bf16x2(uint low, uint high) { return high << 16 | low; }
 ushort _CLC_DEF __clc_fabs(ushort x) { return x & 0x7fff; }
 uint _CLC_DEF __clc_fabs(uint x) { return x & 0x7fff7fffu; }
 
-ushort _CLC_DEF __clc_fmin(ushort x, ushort y) {
-  if (!BF16_ARITHMETIC)
-    return bf16_min_emulated(x, y);
-  ushort r;
-  __asm__("min.bf16 %0, %1, %2;" : "=h"(r) : "h"(x), "h"(y));
-  return r;
-}
-
-uint _CLC_DEF __clc_fmin(uint x, uint y) {
-  if (!BF16_ARITHMETIC)
-    return bf16x2(bf16_min_emulated(low_bf16(x), low_bf16(y)),
-                  bf16_min_emulated(high_bf16(x), high_bf16(y)));
-  uint r;
-  __asm__("min.bf16x2 %0, %1, %2;" : "=r"(r) : "r"(x), "r"(y));
-  return r;
-}
-
-ushort _CLC_DEF __clc_fmax(ushort x, ushort y) {
-  if (!BF16_ARITHMETIC)
-    return bf16_max_emulated(x, y);
-  ushort r;
-  __asm__("max.bf16 %0, %1, %2;" : "=h"(r) : "h"(x), "h"(y));
-  return r;
-}
-
-uint _CLC_DEF __clc_fmax(uint x, uint y) {
-  if (!BF16_ARITHMETIC)
-    return bf16x2(bf16_max_emulated(low_bf16(x), low_bf16(y)),
-                  bf16_max_emulated(high_bf16(x), high_bf16(y)));
-  uint r;
-  __asm__("max.bf16x2 %0, %1, %2;" : "=r"(r) : "r"(x), "r"(y));
-  return r;
-}
+/* fmin and fmax: `op` is PTX's min or max. */
+#define MIN_MAX(name, op)                                                      \
+  ushort _CLC_DEF name(ushort x, ushort y) {                                   \
+    if (!BF16_ARITHMETIC)                                                      \
+      return bf16_##op##_emulated(x, y);                                       \
+    ushort r;                                                                  \
+    __asm__(#op ".bf16 %0, %1, %2;" : "=h"(r) : "h"(x), "h"(y));               \
+    return r;                                                                  \
+  }                                                                            \
+  uint _CLC_DEF name(uint x, uint y) {                                         \
+    if (!BF16_ARITHMETIC)                                                      \
+      return bf16x2(bf16_##op##_emulated(low_bf16(x), low_bf16(y)),            \
+                    bf16_##op##_emulated(high_bf16(x), high_bf16(y)));         \
+    uint r;                                                                    \
+    __asm__(#op ".bf16x2 %0, %1, %2;" : "=r"(r) : "r"(x), "r"(y));             \
+    return r;                                                                  \
+  }
+MIN_MAX(__clc_fmin, min)
+MIN_MAX(__clc_fmax, max)
+#undef MIN_MAX
 
 ushort _CLC_DEF __clc_fma(ushort x, ushort y, ushort z) {
   if (!BF16_ARITHMETIC)

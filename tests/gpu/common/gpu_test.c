@@ -112,6 +112,23 @@ int run_binary_cases(int argc, char **argv, const struct named_case *cases, size
   return rc;
 }
 
+int run_on_binaries(int argc, char **argv,
+                    void (*check)(struct gpu *g, pi_program program, const char *path)) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: %s FATBIN...\n", argv[0]);
+    return 2;
+  }
+  struct gpu g;
+  gpu_open(&g);
+  for (int i = 1; i < argc; i++) {
+    pi_program program = load_program(&g, argv[i]);
+    check(&g, program, argv[i]);
+    PI_CHECK(piProgramRelease(program));
+  }
+  gpu_close(&g);
+  return cases_exit_code();
+}
+
 void pi_check(pi_result result, const char *call, const char *file, int line) {
   if (result == PI_SUCCESS)
     return;

@@ -182,26 +182,16 @@ static void check_native(struct gpu *g, pi_program p, const char *arch, const st
   free(out);
 }
 
-int main(int argc, char **argv) {
-  if (argc < 2) {
-    fprintf(stderr, "usage: %s FATBIN...\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
+static void check_binary(struct gpu *g, pi_program p, const char *path) {
+  const char *arch = strstr(path, "compute_75") ? "compute_75" : "sm_90";
   static const int widths[6] = {1, 2, 3, 4, 8, 16};
-  for (int b = 1; b < argc; b++) {
-    pi_program p = load_program(&g, argv[b]);
-    const char *arch = strstr(argv[b], "compute_75") ? "compute_75" : "sm_90";
-    uint64_t state = 0xb16;
-    for (int w = 0; w < 6; w++) {
-      check_bf16(&g, p, arch, 2, widths[w], &state);
-      check_bf16(&g, p, arch, 4, widths[w], &state);
-      check_native(&g, p, arch, &FP_FLOAT, widths[w], &state);
-      check_native(&g, p, arch, &FP_HALF, widths[w], &state);
-    }
-    PI_CHECK(piProgramRelease(p));
+  uint64_t state = 0xb16;
+  for (int w = 0; w < 6; w++) {
+    check_bf16(g, p, arch, 2, widths[w], &state);
+    check_bf16(g, p, arch, 4, widths[w], &state);
+    check_native(g, p, arch, &FP_FLOAT, widths[w], &state);
+    check_native(g, p, arch, &FP_HALF, widths[w], &state);
   }
-  gpu_close(&g);
-  return cases_exit_code();
 }
+
+int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }

@@ -89,17 +89,10 @@ static void check_semantics(struct gpu *g, pi_program p) {
   free(out);
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
-  pi_program p = load_program(&g, argv[1]);
-  check_clocks(&g, p);
-  check_semantics(&g, p);
-  PI_CHECK(piProgramRelease(p));
-  gpu_close(&g);
-  return cases_exit_code();
+static void check_binary(struct gpu *g, pi_program p, const char *path) {
+  (void)path;
+  check_clocks(g, p);
+  check_semantics(g, p);
 }
+
+int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }

@@ -175,7 +175,8 @@ static void run_width(struct gpu *g, pi_program p, const char *arch, const struc
   free(out);
 }
 
-static void check_binary(struct gpu *g, pi_program p, const char *arch) {
+static void check_binary(struct gpu *g, pi_program p, const char *path) {
+  const char *arch = strstr(path, "compute_75") ? "compute_75" : "sm_90";
   uint64_t state = 0xc0ffee;
   const struct fp_type *types[] = {&FP_HALF, &FP_FLOAT, &FP_DOUBLE};
   static const int widths[6] = {1, 2, 3, 4, 8, 16};
@@ -211,18 +212,4 @@ static void check_binary(struct gpu *g, pi_program p, const char *arch) {
   }
 }
 
-int main(int argc, char **argv) {
-  if (argc < 2) {
-    fprintf(stderr, "usage: %s FATBIN...\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
-  for (int b = 1; b < argc; b++) {
-    pi_program p = load_program(&g, argv[b]);
-    check_binary(&g, p, strstr(argv[b], "compute_75") ? "compute_75" : "sm_90");
-    PI_CHECK(piProgramRelease(p));
-  }
-  gpu_close(&g);
-  return cases_exit_code();
-}
+int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }

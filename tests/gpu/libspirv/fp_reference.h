@@ -45,6 +45,16 @@ static inline double double_from_bits(uint64_t b) {
   return x;
 }
 
+/* Element i of an array of `size`-byte elements, as bits (little-endian). */
+static inline uint64_t get_bits(const void *array, unsigned size, size_t i) {
+  uint64_t bits = 0;
+  memcpy(&bits, (const char *)array + i * size, size);
+  return bits;
+}
+static inline void set_bits(void *array, unsigned size, size_t i, uint64_t bits) {
+  memcpy((char *)array + i * size, &bits, size);
+}
+
 /* The value of half bits h (exact in float). */
 static inline float half_to_float(uint16_t h) {
   uint32_t sign = (uint32_t)(h >> 15) << 31, exponent = h >> 10 & 0x1f, fraction = h & 0x3ff;

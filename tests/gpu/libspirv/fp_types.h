@@ -19,17 +19,14 @@ static const struct fp_type FP_FLOAT = {"float", 4, &FORMAT_FLOAT};
 static const struct fp_type FP_DOUBLE = {"double", 8, &FORMAT_DOUBLE};
 
 static inline uint64_t fp_get_bits(const struct fp_type *t, const void *array, size_t i) {
-  uint64_t bits = 0;
-  memcpy(&bits, (const char *)array + i * t->size, t->size);
-  return bits;
+  return get_bits(array, t->size, i);
 }
 
 static inline void fp_set_bits(const struct fp_type *t, void *array, size_t i, uint64_t bits) {
-  memcpy((char *)array + i * t->size, &bits, t->size);
+  set_bits(array, t->size, i, bits);
 }
 
-static inline long double fp_get(const struct fp_type *t, const void *array, size_t i) {
-  uint64_t bits = fp_get_bits(t, array, i);
+static inline long double fp_value(const struct fp_type *t, uint64_t bits) {
   switch (t->size) {
   case 2:
     return half_to_float((uint16_t)bits);
@@ -38,6 +35,10 @@ static inline long double fp_get(const struct fp_type *t, const void *array, siz
   default:
     return double_from_bits(bits);
   }
+}
+
+static inline long double fp_get(const struct fp_type *t, const void *array, size_t i) {
+  return fp_value(t, fp_get_bits(t, array, i));
 }
 
 /* Stores x rounded to nearest even in the type; returns the stored value. */

@@ -6,7 +6,7 @@
  *                          fast_normalize(p0)
  *   dot_<T><W>, W >= 2: Dot(p0, p1) | VectorTimesScalar(p0, p1[0])
  *   cross_<T><W>, W = 3, 4: | cross(p0, p1) */
-#define ELEM(T, v, j) ((T *)&(v))[j]
+#include "kernel_helpers.h"
 
 #define GEOMETRIC_KERNEL(name, T, VT, W, SCALARS, VECTORS)                     \
   kernel void name(global const T *x, global const T *y, global T *scalars, global T *vectors, \

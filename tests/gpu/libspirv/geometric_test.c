@@ -182,24 +182,39 @@ static void note(struct tally *tally, bool ok, double error, const char *kernel,
   printf(": expected %.20Lg, got %.20Lg (error %g)\n", want, got, error);
 }
 
-static void run(struct gpu *g, pi_program p, const char *kernel, const struct fp_type *t,
-                void *x, void *y, void *scalars, void *vectors) {
+/* A kernel's inputs (p0s in x, p1s in y) and outputs. */
+struct run {
+  void *x, *y, *scalars, *vectors;
+};
+
+/* Makes vectors of `width` (bounded: for Dot and cross) and runs kernel. */
+static struct run run_kernel(struct gpu *g, pi_program p, const char *kernel,
+                             const struct fp_type *t, int width, bool bounded, uint64_t *state) {
+  struct run r = {malloc(N * t->size), malloc(N * t->size), malloc(2 * N * t->size),
+                  malloc(N * t->size)};
+  make_vectors(t, r.x, width, bounded, state);
+  make_vectors(t, r.y, width, bounded, state);
   uint32_t params[] = {N};
-  void *data[] = {x, y, scalars, vectors, params};
+  void *data[] = {r.x, r.y, r.scalars, r.vectors, params};
   size_t sizes[] = {N * t->size, N * t->size, 2 * N * t->size, N * t->size, sizeof params};
   run_on_buffers(g, p, kernel, (N + GROUP - 1) / GROUP * GROUP, GROUP, 5, data, sizes, 0);
+  return r;
+}
+
+static void free_run(struct run *r) {
+  free(r->x);
+  free(r->y);
+  free(r->scalars);
+  free(r->vectors);
 }
 
 /* length, distance, normalize (or their fast_ forms) at one width. */
 static void check_lengths(struct gpu *g, pi_program p, const struct fp_type *t, int width,
                           bool fast, uint64_t *state) {
-  void *x = malloc(N * t->size), *y = malloc(N * t->size);
-  void *scalars = malloc(2 * N * t->size), *vectors = malloc(N * t->size);
-  make_vectors(t, x, width, false, state);
-  make_vectors(t, y, width, false, state);
   char kernel[64];
   snprintf(kernel, sizeof kernel, "%s_%s%d", fast ? "fast" : "geometric", t->name, width);
-  run(g, p, kernel, t, x, y, scalars, vectors);
+  struct run r = run_kernel(g, p, kernel, t, width, false, state);
+  void *x = r.x, *y = r.y, *scalars = r.scalars, *vectors = r.vectors;
   double n = width;
   double bounds[3];
   if (fast) {
@@ -248,22 +263,16 @@ static void check_lengths(struct gpu *g, pi_program p, const struct fp_type *t, 
              names[fast][k], tally[k].worst, bounds[k]);
     report_case(what, tally[k].wrong == 0, "%d wrong results", tally[k].wrong);
   }
-  free(x);
-  free(y);
-  free(scalars);
-  free(vectors);
+  free_run(&r);
 }
 
 /* Dot and VectorTimesScalar (widths 2 to 16), or cross (3 and 4). */
 static void check_products(struct gpu *g, pi_program p, const struct fp_type *t, int width,
                            bool cross, uint64_t *state) {
-  void *x = malloc(N * t->size), *y = malloc(N * t->size);
-  void *scalars = malloc(2 * N * t->size), *vectors = malloc(N * t->size);
-  make_vectors(t, x, width, true, state);
-  make_vectors(t, y, width, true, state);
   char kernel[64];
   snprintf(kernel, sizeof kernel, "%s_%s%d", cross ? "cross" : "dot", t->name, width);
-  run(g, p, kernel, t, x, y, scalars, vectors);
+  struct run r = run_kernel(g, p, kernel, t, width, true, state);
+  void *x = r.x, *y = r.y, *scalars = r.scalars, *vectors = r.vectors;
   struct tally tally[2] = {{0, 0}, {0, 0}};
   size_t cases = N / width;
   for (size_t i = 0; i < cases; i++) {
@@ -308,34 +317,24 @@ static void check_products(struct gpu *g, pi_program p, const struct fp_type *t,
     snprintf(what, sizeof what, "%s%d VectorTimesScalar: correctly rounded", t->name, width);
     report_case(what, tally[1].wrong == 0, "%d wrong results", tally[1].wrong);
   }
-  free(x);
-  free(y);
-  free(scalars);
-  free(vectors);
+  free_run(&r);
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
-  pi_program p = load_program(&g, argv[1]);
+static void check_binary(struct gpu *g, pi_program p, const char *path) {
+  (void)path;
   uint64_t state = 0x9e0;
   const struct fp_type *types[] = {&FP_HALF, &FP_FLOAT, &FP_DOUBLE};
   for (int ti = 0; ti < 3; ti++) {
     for (int width = 1; width <= 4; width++)
-      check_lengths(&g, p, types[ti], width, false, &state);
+      check_lengths(g, p, types[ti], width, false, &state);
     static const int dot_widths[5] = {2, 3, 4, 8, 16};
     for (int w = 0; w < 5; w++)
-      check_products(&g, p, types[ti], dot_widths[w], false, &state);
+      check_products(g, p, types[ti], dot_widths[w], false, &state);
     for (int width = 3; width <= 4; width++)
-      check_products(&g, p, types[ti], width, true, &state);
+      check_products(g, p, types[ti], width, true, &state);
   }
   for (int width = 1; width <= 4; width++)
-    check_lengths(&g, p, &FP_FLOAT, width, true, &state);
-  PI_CHECK(piProgramRelease(p));
-  gpu_close(&g);
-  return cases_exit_code();
+    check_lengths(g, p, &FP_FLOAT, width, true, &state);
 }
+
+int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }

@@ -2,6 +2,8 @@
  * vectors of each width: predicate k of element i goes to out[k * n + i]
  * (0/1 from a scalar, 0/-1 from a vector); relational_test.c lists the
  * predicates in this order. n = params[0] elements, a multiple of 48. */
+#include "kernel_helpers.h"
+
 #define PREDICATES(x, y, STORE)                                                \
   STORE(0, __spirv_IsNan(x));                                                  \
   STORE(1, __spirv_IsInf(x));                                                  \
@@ -24,8 +26,6 @@
   STORE(18, __spirv_FOrdGreaterThanEqual(x, y));                               \
   STORE(19, __spirv_FUnordGreaterThanEqual(x, y))
 
-/* Components of a scalar or vector variable v of element type T. */
-#define ELEM(T, v, j) ((T *)&(v))[j]
 
 /* Kernel `name` on values of type VT (T, or a vector of W T). */
 #define RELATIONAL_KERNEL(name, T, VT, W)                                      \
@@ -49,17 +49,9 @@
       out[(k) * n + i * width + j] = ELEM(char, r_, j);                        \
   } while (0)
 
-#define RELATIONAL_KERNELS(name, T)                                            \
-  RELATIONAL_KERNEL(relational_##name##1, T, T, 1)                                          \
-  RELATIONAL_KERNEL(relational_##name##2, T, name##2, 2)                                    \
-  RELATIONAL_KERNEL(relational_##name##3, T, name##3, 3)                                    \
-  RELATIONAL_KERNEL(relational_##name##4, T, name##4, 4)                                    \
-  RELATIONAL_KERNEL(relational_##name##8, T, name##8, 8)                                    \
-  RELATIONAL_KERNEL(relational_##name##16, T, name##16, 16)
-
-RELATIONAL_KERNELS(half, _Float16)
-RELATIONAL_KERNELS(float, float)
-RELATIONAL_KERNELS(double, double)
+FOR_EACH_WIDTH(RELATIONAL_KERNEL, relational_, half, _Float16)
+FOR_EACH_WIDTH(RELATIONAL_KERNEL, relational_, float, float)
+FOR_EACH_WIDTH(RELATIONAL_KERNEL, relational_, double, double)
 
 /* Any and All of char vectors: case i reads bytes 16 i ...; out[2 (5 i + w)]
  * and the next are Any and All at the w-th width (2, 3, 4, 8, 16). */

@@ -6,7 +6,7 @@
  * unsigned masks) and bitselect on every element type, as scalars, 3- and
  * 16-vectors. A vector predicate must give -1 where the scalar gives 1.
  * usage: gpu_relational_test FATBIN */
-#include "fp_reference.h"
+#include "fp_types.h"
 #include "gpu_test.h"
 
 #include <inttypes.h>
@@ -25,53 +25,32 @@ static const char *const predicate_names[PREDICATES] = {
     "FOrdLessThanEqual", "FUnordLessThanEqual", "FOrdGreaterThanEqual",
     "FUnordGreaterThanEqual"};
 
+/* A type and its special values: +-0, +-inf, a quiet NaN, a signalling
+ * one, a negative one with payload, +-smallest subnormal, largest
+ * subnormal, +-smallest normal, +-largest finite, +-1, 1 + ulp, 2, 0.5,
+ * -3.75. */
 struct relational_type {
-  const char *name;
-  unsigned size; /* bytes */
+  const struct fp_type *type;
   uint64_t specials[20];
 };
 
-/* +-0, +-inf, a quiet NaN, a signalling one, a negative one with payload,
- * +-smallest subnormal, largest subnormal, +-smallest normal, +-largest
- * finite, +-1, 1 + ulp, 2, 0.5, -3.75. */
 static const struct relational_type types[] = {
-    {"half", 2, {0x0000, 0x8000, 0x7c00, 0xfc00, 0x7e00, 0x7d01, 0xfe01, 0x0001, 0x8001, 0x03ff,
-                 0x0400, 0x8400, 0x7bff, 0xfbff, 0x3c00, 0xbc00, 0x3c01, 0x4000, 0x3800, 0xc380}},
-    {"float", 4, {0x00000000, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7fa00000,
-                  0xffc00001, 0x00000001, 0x80000001, 0x007fffff, 0x00800000, 0x80800000,
-                  0x7f7fffff, 0xff7fffff, 0x3f800000, 0xbf800000, 0x3f800001, 0x40000000,
-                  0x3f000000, 0xc0700000}},
-    {"double", 8, {0, 0x8000000000000000, 0x7ff0000000000000, 0xfff0000000000000,
-                   0x7ff8000000000000, 0x7ff4000000000000, 0xfff8000000000001, 1,
-                   0x8000000000000001, 0x000fffffffffffff, 0x0010000000000000,
-                   0x8010000000000000, 0x7fefffffffffffff, 0xffefffffffffffff,
-                   0x3ff0000000000000, 0xbff0000000000000, 0x3ff0000000000001,
-                   0x4000000000000000, 0x3fe0000000000000, 0xc00e000000000000}},
+    {&FP_HALF, {0x0000, 0x8000, 0x7c00, 0xfc00, 0x7e00, 0x7d01, 0xfe01, 0x0001, 0x8001, 0x03ff,
+                0x0400, 0x8400, 0x7bff, 0xfbff, 0x3c00, 0xbc00, 0x3c01, 0x4000, 0x3800, 0xc380}},
+    {&FP_FLOAT, {0x00000000, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7fa00000,
+                 0xffc00001, 0x00000001, 0x80000001, 0x007fffff, 0x00800000, 0x80800000,
+                 0x7f7fffff, 0xff7fffff, 0x3f800000, 0xbf800000, 0x3f800001, 0x40000000,
+                 0x3f000000, 0xc0700000}},
+    {&FP_DOUBLE, {0, 0x8000000000000000, 0x7ff0000000000000, 0xfff0000000000000,
+                  0x7ff8000000000000, 0x7ff4000000000000, 0xfff8000000000001, 1,
+                  0x8000000000000001, 0x000fffffffffffff, 0x0010000000000000,
+                  0x8010000000000000, 0x7fefffffffffffff, 0xffefffffffffffff,
+                  0x3ff0000000000000, 0xbff0000000000000, 0x3ff0000000000001,
+                  0x4000000000000000, 0x3fe0000000000000, 0xc00e000000000000}},
 };
 
-static uint64_t get_bits(const void *array, unsigned size, size_t i) {
-  uint64_t bits = 0;
-  memcpy(&bits, (const char *)array + i * size, size);
-  return bits;
-}
-
-static void set_bits(void *array, unsigned size, size_t i, uint64_t bits) {
-  memcpy((char *)array + i * size, &bits, size);
-}
-
-static long double value_of(const struct relational_type *t, uint64_t bits) {
-  switch (t->size) {
-  case 2:
-    return half_to_float((uint16_t)bits);
-  case 4:
-    return float_from_bits((uint32_t)bits);
-  default:
-    return double_from_bits(bits);
-  }
-}
-
 /* Normal in the type itself (a half subnormal is a normal float). */
-static bool is_normal(const struct relational_type *t, uint64_t bits) {
+static bool is_normal(const struct fp_type *t, uint64_t bits) {
   switch (t->size) {
   case 2: {
     unsigned exponent = bits >> 10 & 0x1f;
@@ -84,8 +63,8 @@ static bool is_normal(const struct relational_type *t, uint64_t bits) {
   }
 }
 
-static bool reference(int k, const struct relational_type *t, uint64_t xb, uint64_t yb) {
-  long double x = value_of(t, xb), y = value_of(t, yb);
+static bool reference(int k, const struct fp_type *t, uint64_t xb, uint64_t yb) {
+  long double x = fp_value(t, xb), y = fp_value(t, yb);
   bool unordered = isunordered(x, y);
   switch (k) {
   case 0: return isnan(x);
@@ -113,12 +92,13 @@ static bool reference(int k, const struct relational_type *t, uint64_t xb, uint6
 
 /* All pairs of specials first, then random pairs: y equal to x, adjacent
  * to it (last bit flipped), its negation, or unrelated. */
-static void make_pairs(const struct relational_type *t, void *x, void *y, uint64_t *state) {
+static void make_pairs(const struct relational_type *rt, void *x, void *y, uint64_t *state) {
+  const struct fp_type *t = rt->type;
   size_t i = 0;
   for (int a = 0; a < 20; a++)
     for (int b = 0; b < 20; b++, i++) {
-      set_bits(x, t->size, i, t->specials[a]);
-      set_bits(y, t->size, i, t->specials[b]);
+      set_bits(x, t->size, i, rt->specials[a]);
+      set_bits(y, t->size, i, rt->specials[b]);
     }
   uint64_t sign = 1ull << (8 * t->size - 1);
   for (; i < N; i++) {
@@ -134,7 +114,7 @@ static void make_pairs(const struct relational_type *t, void *x, void *y, uint64
   }
 }
 
-static bool check_predicates(struct gpu *g, pi_program p, const struct relational_type *t, int width,
+static bool check_predicates(struct gpu *g, pi_program p, const struct fp_type *t, int width,
                              void *x, void *y) {
   char name[64];
   snprintf(name, sizeof name, "relational_%s%d", t->name, width);
@@ -152,7 +132,7 @@ static bool check_predicates(struct gpu *g, pi_program p, const struct relationa
       int got = out[k * N + i];
       if (got != want && wrong++ < MAX_REPORTS)
         printf("  %s %s: x = %.20Lg (0x%" PRIx64 "), y = %.20Lg (0x%" PRIx64 "): expected %d, got %d\n",
-               name, predicate_names[k], value_of(t, xb), xb, value_of(t, yb), yb, want, got);
+               name, predicate_names[k], fp_value(t, xb), xb, fp_value(t, yb), yb, want, got);
     }
   free(out);
   char what[96];
@@ -257,25 +237,19 @@ static void check_select(struct gpu *g, pi_program p, const char *name, unsigned
   free(out);
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
-  pi_program p = load_program(&g, argv[1]);
+static void check_binary(struct gpu *g, pi_program p, const char *path) {
+  (void)path;
   uint64_t state = 0x5eed;
   static const int widths[6] = {1, 2, 3, 4, 8, 16};
   for (size_t t = 0; t < sizeof types / sizeof types[0]; t++) {
-    void *x = malloc(N * types[t].size), *y = malloc(N * types[t].size);
+    void *x = malloc(N * types[t].type->size), *y = malloc(N * types[t].type->size);
     make_pairs(&types[t], x, y, &state);
     for (int w = 0; w < 6; w++)
-      check_predicates(&g, p, &types[t], widths[w], x, y);
+      check_predicates(g, p, types[t].type, widths[w], x, y);
     free(x);
     free(y);
   }
-  check_any_all(&g, p, &state);
+  check_any_all(g, p, &state);
   static const struct {
     const char *name;
     unsigned size;
@@ -283,8 +257,7 @@ int main(int argc, char **argv) {
                       {"int", 4},   {"uint", 4},  {"long", 8},  {"ulong", 8},
                       {"half", 2},  {"float", 4}, {"double", 8}};
   for (size_t t = 0; t < sizeof select_types / sizeof select_types[0]; t++)
-    check_select(&g, p, select_types[t].name, select_types[t].size, &state);
-  PI_CHECK(piProgramRelease(p));
-  gpu_close(&g);
-  return cases_exit_code();
+    check_select(g, p, select_types[t].name, select_types[t].size, &state);
 }
+
+int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }

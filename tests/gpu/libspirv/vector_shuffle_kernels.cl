@@ -3,7 +3,7 @@
  * elements of x, y and mask from 16 i, uses the first B of x and y and the
  * first A of mask, and writes its 240 results from out[240 i]: for each B,
  * for each A, shuffle's A results, then shuffle2's. */
-#define ELEM(T, v, j) ((T *)&(v))[j]
+#include "kernel_helpers.h"
 
 #define LOAD(T, VT, v, from, count)                                            \
   VT v;                                                                        \

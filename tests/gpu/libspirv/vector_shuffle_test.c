@@ -16,16 +16,6 @@
 #define RESULTS 240 /* per work-item: 4 input widths x (2 + 4 + 8 + 16) x 2 */
 #define MAX_REPORTS 10
 
-static uint64_t get(const void *a, unsigned size, size_t i) {
-  uint64_t v = 0;
-  memcpy(&v, (const char *)a + i * size, size);
-  return v;
-}
-
-static void set(void *a, unsigned size, size_t i, uint64_t v) {
-  memcpy((char *)a + i * size, &v, size);
-}
-
 static void check_type(struct gpu *g, pi_program p, const char *name, unsigned size,
                        uint64_t *state) {
   void *x = malloc(16 * ITEMS * size), *y = malloc(16 * ITEMS * size);
@@ -34,13 +24,13 @@ static void check_type(struct gpu *g, pi_program p, const char *name, unsigned s
   for (size_t i = 0; i < ITEMS; i++) {
     unsigned broadcast = (unsigned)(next_random(state) % 32);
     for (int j = 0; j < 16; j++) {
-      set(x, size, 16 * i + j, next_random(state));
-      set(y, size, 16 * i + j, next_random(state));
+      set_bits(x, size, 16 * i + j, next_random(state));
+      set_bits(y, size, 16 * i + j, next_random(state));
       uint64_t index = i % 4 == 0 ? next_random(state) % 32
                        : i % 4 == 1 ? (uint64_t)j
                        : i % 4 == 2 ? (uint64_t)(31 - j)
                                     : broadcast;
-      set(mask, size, 16 * i + j, ((next_random(state) << 5) | index) & all_ones);
+      set_bits(mask, size, 16 * i + j, ((next_random(state) << 5) | index) & all_ones);
     }
   }
   char kernel[64];
@@ -59,15 +49,15 @@ static void check_type(struct gpu *g, pi_program p, const char *name, unsigned s
         for (int two = 0; two < 2; two++)
           for (int j = 0; j < widths[a]; j++, next++) {
             int n = widths[b] << two;
-            unsigned k = (unsigned)(get(mask, size, 16 * i + j) & (uint64_t)(n - 1));
-            uint64_t want = k < (unsigned)widths[b] ? get(x, size, 16 * i + k)
-                                                    : get(y, size, 16 * i + k - widths[b]);
-            uint64_t got = get(out, size, RESULTS * i + next);
+            unsigned k = (unsigned)(get_bits(mask, size, 16 * i + j) & (uint64_t)(n - 1));
+            uint64_t want = k < (unsigned)widths[b] ? get_bits(x, size, 16 * i + k)
+                                                    : get_bits(y, size, 16 * i + k - widths[b]);
+            uint64_t got = get_bits(out, size, RESULTS * i + next);
             if (got != want && wrong[b][a][two]++ < MAX_REPORTS)
               printf("  %s%d %s(%s%d, mask %d of 0x%" PRIx64 "), item %zu: expected 0x%" PRIx64
                      " (element %u), got 0x%" PRIx64 "\n",
                      name, widths[a], two ? "shuffle2" : "shuffle", name, widths[b], j,
-                     get(mask, size, 16 * i + j), i, want, k, got);
+                     get_bits(mask, size, 16 * i + j), i, want, k, got);
           }
   }
   for (int b = 0; b < 4; b++)
@@ -109,14 +99,8 @@ static void check_constant_masks(struct gpu *g, pi_program p) {
               "see the values above");
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
-  pi_program p = load_program(&g, argv[1]);
+static void check_binary(struct gpu *g, pi_program p, const char *path) {
+  (void)path;
   uint64_t state = 0x5a5a;
   static const struct {
     const char *name;
@@ -124,9 +108,8 @@ int main(int argc, char **argv) {
   } types[] = {{"char", 1}, {"uchar", 1}, {"short", 2}, {"ushort", 2}, {"half", 2}, {"int", 4},
                {"uint", 4}, {"float", 4}, {"long", 8},  {"ulong", 8},  {"double", 8}};
   for (size_t t = 0; t < sizeof types / sizeof types[0]; t++)
-    check_type(&g, p, types[t].name, types[t].size, &state);
-  check_constant_masks(&g, p);
-  PI_CHECK(piProgramRelease(p));
-  gpu_close(&g);
-  return cases_exit_code();
+    check_type(g, p, types[t].name, types[t].size, &state);
+  check_constant_masks(g, p);
 }
+
+int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }
