@@ -112,20 +112,18 @@ int run_binary_cases(int argc, char **argv, const struct named_case *cases, size
   return rc;
 }
 
-int run_on_binaries(int argc, char **argv,
-                    void (*check)(struct gpu *g, pi_program program, const char *path)) {
-  if (argc < 2) {
-    fprintf(stderr, "usage: %s FATBIN...\n", argv[0]);
-    return 2;
+void begin_binary_test(int argc, char **argv, struct gpu *g) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s KERNELS.fatbin\n", argv[0]);
+    exit(2);
   }
-  struct gpu g;
-  gpu_open(&g);
-  for (int i = 1; i < argc; i++) {
-    pi_program program = load_program(&g, argv[i]);
-    check(&g, program, argv[i]);
-    PI_CHECK(piProgramRelease(program));
-  }
-  gpu_close(&g);
+  gpu_open(g);
+  test_program = load_program(g, argv[1]);
+}
+
+int end_binary_test(struct gpu *g) {
+  PI_CHECK(piProgramRelease(test_program));
+  gpu_close(g);
   return cases_exit_code();
 }
 

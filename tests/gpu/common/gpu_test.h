@@ -42,11 +42,12 @@ int run_cases(struct gpu *g, const struct named_case *cases, size_t count);
 extern pi_program test_program;
 int run_binary_cases(int argc, char **argv, const struct named_case *cases, size_t count);
 
-/* The main of a test over device binaries (argv[1] ...): opens the device,
- * loads each binary and calls check with it and its path, cleans up, and
- * returns the exit code of the cases reported. */
-int run_on_binaries(int argc, char **argv,
-                    void (*check)(struct gpu *g, pi_program program, const char *path));
+/* For test programs that report their own cases: checks the usage (argv[1]
+ * is the device binary; else exits 2), opens the device and builds the
+ * binary into test_program. end_binary_test releases both and returns the
+ * exit code of the cases reported. */
+void begin_binary_test(int argc, char **argv, struct gpu *g);
+int end_binary_test(struct gpu *g);
 
 /* Launches kernel `name` over work_items in groups of group_size: first a
  * local-memory argument of local_bytes when that is not 0, then one buffer

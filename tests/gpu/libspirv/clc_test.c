@@ -1,7 +1,7 @@
-/* The __clc_* functions SYCL headers call, on the GPU, for each device
- * binary given: one built for sm_90 (PTX's bf16 instructions) and one PTX
- * for compute_75 that the driver compiles for this GPU (the emulation used
- * before sm_80).
+/* The __clc_* functions SYCL headers call, on the GPU, from a binary built
+ * for sm_90 (PTX's bf16 instructions) or from PTX for compute_75 that the
+ * driver compiles for this GPU (gpu-libspirv-clc-functions-sm75: the
+ * emulation used before sm_80).
  *   bfloat16 storage (ushort: one, uint: two; every width): fabs, fmin,
  *   fmax and fma exactly (fma rounded once, to nearest even), on special
  *   values (+-0, +-inf, NaNs, subnormals, the limits, halfway products) and
@@ -10,7 +10,7 @@
  *   native tanh (float, half) and exp2 (half): PTX's tanh.approx and
  *   ex2.approx, within 2^-10 (float) and 2^-9 (half) relative (PTX gives
  *   2^-11 and 2^-9.9), and their special values.
- * usage: gpu_clc_test FATBIN... */
+ * usage: gpu_clc_test FATBIN */
 #include "fp_types.h"
 #include "gpu_test.h"
 
@@ -183,7 +183,7 @@ static void check_native(struct gpu *g, pi_program p, const char *arch, const st
 }
 
 static void check_binary(struct gpu *g, pi_program p, const char *path) {
-  const char *arch = strstr(path, "compute_75") ? "compute_75" : "sm_90";
+  const char *arch = strstr(path, "sm75") ? "compute_75" : "sm_90";
   static const int widths[6] = {1, 2, 3, 4, 8, 16};
   uint64_t state = 0xb16;
   for (int w = 0; w < 6; w++) {
@@ -194,4 +194,9 @@ static void check_binary(struct gpu *g, pi_program p, const char *path) {
   }
 }
 
-int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }
+int main(int argc, char **argv) {
+  struct gpu g;
+  begin_binary_test(argc, argv, &g);
+  check_binary(&g, test_program, argv[1]);
+  return end_binary_test(&g);
+}

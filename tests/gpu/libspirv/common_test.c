@@ -8,9 +8,10 @@
  *     1e-12 for double and 1e-3 for half (implementation-defined there).
  * Inputs: special values (+-0, +-inf, NaN, subnormals, the limits) and
  * random values of every magnitude; smoothstep also across the whole range
- * (edge1 - edge0 overflows). Each device binary given runs it all: one for
- * sm_90, one PTX for compute_75 (half max and min go through float there).
- * usage: gpu_common_test FATBIN... */
+ * (edge1 - edge0 overflows). Run on a binary for sm_90, and on one of PTX
+ * for compute_75 (gpu-libspirv-common-sm75: half max and min go through
+ * float there).
+ * usage: gpu_common_test FATBIN */
 #include "fp_types.h"
 #include "gpu_test.h"
 
@@ -176,7 +177,7 @@ static void run_width(struct gpu *g, pi_program p, const char *arch, const struc
 }
 
 static void check_binary(struct gpu *g, pi_program p, const char *path) {
-  const char *arch = strstr(path, "compute_75") ? "compute_75" : "sm_90";
+  const char *arch = strstr(path, "sm75") ? "compute_75" : "sm_90";
   uint64_t state = 0xc0ffee;
   const struct fp_type *types[] = {&FP_HALF, &FP_FLOAT, &FP_DOUBLE};
   static const int widths[6] = {1, 2, 3, 4, 8, 16};
@@ -212,4 +213,9 @@ static void check_binary(struct gpu *g, pi_program p, const char *path) {
   }
 }
 
-int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }
+int main(int argc, char **argv) {
+  struct gpu g;
+  begin_binary_test(argc, argv, &g);
+  check_binary(&g, test_program, argv[1]);
+  return end_binary_test(&g);
+}

@@ -337,4 +337,9 @@ static void check_binary(struct gpu *g, pi_program p, const char *path) {
     check_lengths(g, p, &FP_FLOAT, width, true, &state);
 }
 
-int main(int argc, char **argv) { return run_on_binaries(argc, argv, check_binary); }
+int main(int argc, char **argv) {
+  struct gpu g;
+  begin_binary_test(argc, argv, &g);
+  check_binary(&g, test_program, argv[1]);
+  return end_binary_test(&g);
+}

@@ -17,10 +17,10 @@
       out[240 * i + next++] = ELEM(T, v_, j);                                  \
   } while (0)
 
-#define FROM(T, U, name, B)                                                    \
+#define FROM(T, VT, B)                                                         \
   {                                                                            \
-    LOAD(T, name##B, xb, x, B)                                                 \
-    LOAD(T, name##B, yb, y, B)                                                 \
+    LOAD(T, VT, xb, x, B)                                                      \
+    LOAD(T, VT, yb, y, B)                                                      \
     STORE(T, __spirv_ocl_shuffle(xb, m2), 2);                                  \
     STORE(T, __spirv_ocl_shuffle2(xb, yb, m2), 2);                             \
     STORE(T, __spirv_ocl_shuffle(xb, m4), 4);                                  \
@@ -42,10 +42,10 @@
     LOAD(U, U##4, m4, mask, 4)                                                 \
     LOAD(U, U##8, m8, mask, 8)                                                 \
     LOAD(U, U##16, m16, mask, 16)                                              \
-    FROM(T, U, name, 2)                                                        \
-    FROM(T, U, name, 4)                                                        \
-    FROM(T, U, name, 8)                                                        \
-    FROM(T, U, name, 16)                                                       \
+    FROM(T, name##2, 2)                                                        \
+    FROM(T, name##4, 4)                                                        \
+    FROM(T, name##8, 8)                                                        \
+    FROM(T, name##16, 16)                                                      \
   }
 
 SHUFFLE_KERNEL(char, char, uchar)
