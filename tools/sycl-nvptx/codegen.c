@@ -39,7 +39,10 @@ LLVMTargetMachineRef create_target_machine(const struct gpu_arch *arch, int opt_
   static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
                                                LLVMCodeGenLevelDefault,
                                                LLVMCodeGenLevelAggressive};
-  return LLVMCreateTargetMachine(target, DEVICE_TRIPLE, cpu, "", levels[opt_level],
+  /* PTX ISA 7.0 at least (LLVM takes the higher of it and the GPU's
+   * minimum): sm_75's own 6.3 lacks instructions sm_75 has and libspirv
+   * uses, such as tanh.approx and ex2.approx.f16. */
+  return LLVMCreateTargetMachine(target, DEVICE_TRIPLE, cpu, "+ptx70", levels[opt_level],
                                  LLVMRelocDefault, LLVMCodeModelDefault);
 }
 

@@ -21,5 +21,12 @@
 #include <spirv/printf.h>
 #include <spirv/conversion.h>
 #include <spirv/vload_vstore.h>
+#include <spirv/relational.h>
+#include <spirv/common.h>
+#include <spirv/geometric.h>
+#include <spirv/shuffle.h>
+#include <spirv/clc_extensions.h>
+#include <spirv/clock.h>
+#include <spirv/memory_semantics.h>
 
 #endif
