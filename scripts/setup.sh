@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the build needs and is missing (LLVM 19, clang-19, libclc-19,
-# FileCheck and lit from Debian, valgrind for the SYCL-runtime test), and
-# checks the CUDA 13 toolkit, which has no Debian package here:
-# CUDAToolkit_ROOT or /usr/local/cuda.
+# FileCheck and lit from Debian, valgrind for the SYCL-runtime test, and MPFR
+# for the math accuracy test's correctly rounded reference), and checks the
+# CUDA 13 toolkit, which has no Debian package here: CUDAToolkit_ROOT or
+# /usr/local/cuda.
 set -euo pipefail
 
-packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3 valgrind)
+packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3 valgrind
+          libmpfr-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -20,6 +20,16 @@ for list in gpu-suite.list bench-suite.list; do
     fi
   done
 done
+# The math test's reference is MPFR, which the GPU machine lacks: its
+# libraries go beside the plugin, on the runner's LD_LIBRARY_PATH.
+for lib in libmpfr.so.6 libgmp.so.10; do
+  path=$(ldd "$build/bin/gpu_math_test" | awk -v lib="$lib" '$1 == lib { print $3 }')
+  if [ -z "$path" ]; then
+    echo "make_gpu_bundle: $build/bin/gpu_math_test does not link $lib (build it first)" >&2
+    exit 1
+  fi
+  cp -L "$path" "$dest/lib/$lib"
+done
 # Intel's SYCL runtime for sycl_runtime_gpu (tests/sycl_runtime): only the
 # libraries its client loads, with the plugin beside them as a plain file
 # (the runtime loads plugins from its own folder).

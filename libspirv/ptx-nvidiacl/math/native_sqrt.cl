@@ -1,0 +1,12 @@
+/* native_sqrt: sqrt.approx.ftz.f32: a few ulp. Subnormal x flushes to zero. */
+#include <spirv/math/impl.h>
+
+float _CLC_DEF __spirv_ocl_native_sqrt(float x) {
+  return __nvvm_sqrt_approx_ftz_f(x);
+}
+
+#define SPIRV_FUNCTION __spirv_ocl_native_sqrt
+#define SPIRV_ARITY 1
+#define SPIRV_FLOAT_ONLY
+#define SPIRV_BODY <spirv/math/vector_map.inc>
+#include <spirv/gentype/floatn.inc>
