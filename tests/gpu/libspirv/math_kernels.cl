@@ -4,6 +4,9 @@
  * Functions with a pointer argument take a global, a local and a private
  * (generic) pointer in turn, by work-item. vec_* kernels compute vector
  * forms beside the scalar ones, and denormals_* subnormal arithmetic. */
+/* The macros below paste half into half2..half16 after expanding it, which
+ * the driver's `#define half _Float16` would turn into _Float162. */
+#undef half
 #define ID ((size_t)__spirv_GlobalInvocationId_x())
 #define LID ((uint)__spirv_LocalInvocationId_x())
 
