@@ -17,5 +17,6 @@
 #include <spirv/math.h>
 #include <spirv/atomic.h>
 #include <spirv/subgroup.h>
+#include <spirv/group.h>
 
 #endif
