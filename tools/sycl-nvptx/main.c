@@ -28,6 +28,10 @@ struct compilation {
   LLVMContextRef ctx;
   LLVMModuleRef module;
   LLVMTargetMachineRef machine; /* for the first arch; the optimiser's target */
+  /* With several archs, the module before optimisation: each arch is
+   * optimised for itself, since __nvvm_reflect("__CUDA_ARCH") answers (and
+   * the instructions library code picks by it) differ. */
+  LLVMModuleRef unoptimized;
 };
 
 static bool write_module(LLVMModuleRef module, const char *path, bool textual) {
@@ -77,13 +81,33 @@ static bool build_module(struct compilation *c) {
   if (!save_step(c, "linked.bc") || !lower_sycl_kernels(c->module, input) ||
       !save_step(c, "lowered.bc"))
     return false;
-  return check_unresolved(c->module, input) &&
-         optimize_module(c->module, c->machine, c->opts->opt_level, input) &&
+  if (!check_unresolved(c->module, input))
+    return false;
+  if (c->opts->arch_count > 1)
+    c->unoptimized = LLVMCloneModule(c->module);
+  return optimize_module(c->module, c->machine, c->opts->opt_level, input) &&
          save_step(c, "opt.bc");
 }
 
-/* PTX, and SASS where asked, for every arch; the last arch uses the module
- * itself, the others a copy, since code generation changes the IR. */
+/* The module optimised for arch i: the first arch's is c->module; the
+ * others optimise c->unoptimized (a copy of it but for the last). */
+static LLVMModuleRef module_for_arch(struct compilation *c, int i, LLVMTargetMachineRef machine) {
+  if (i == 0)
+    return c->module;
+  LLVMModuleRef module = c->unoptimized;
+  if (i + 1 < c->opts->arch_count)
+    module = LLVMCloneModule(c->unoptimized);
+  else
+    c->unoptimized = NULL;
+  if (!optimize_module(module, machine, c->opts->opt_level, c->opts->inputs[0])) {
+    LLVMDisposeModule(module);
+    return NULL;
+  }
+  return module;
+}
+
+/* PTX, and SASS where asked, for every arch, each from its own module,
+ * since code generation changes the IR. */
 static bool build_images(struct compilation *c, struct fatbin_image *images, int *count) {
   const struct driver_options *opts = c->opts;
   *count = 0;
@@ -93,7 +117,7 @@ static bool build_images(struct compilation *c, struct fatbin_image *images, int
     gpu_arch_name(arch, name, sizeof name);
     LLVMTargetMachineRef machine = i == 0 ? c->machine
                                           : create_target_machine(arch, opts->opt_level);
-    LLVMModuleRef module = i + 1 < opts->arch_count ? LLVMCloneModule(c->module) : c->module;
+    LLVMModuleRef module = machine ? module_for_arch(c, i, machine) : NULL;
     struct fatbin_image *ptx = &images[(*count)++];
     *ptx = (struct fatbin_image){.arch = *arch, .is_ptx = true};
     if (opts->output_kind == OUTPUT_PTX) {
@@ -102,8 +126,8 @@ static bool build_images(struct compilation *c, struct fatbin_image *images, int
       snprintf(suffix, sizeof suffix, "%s.ptx", name);
       work_file_path(&c->wf, suffix, ptx->path, sizeof ptx->path);
     }
-    bool ok = machine && emit_ptx(module, machine, ptx->path, opts->inputs[0]);
-    if (module != c->module)
+    bool ok = module && emit_ptx(module, machine, ptx->path, opts->inputs[0]);
+    if (module && module != c->module)
       LLVMDisposeModule(module);
     if (machine && machine != c->machine)
       LLVMDisposeTargetMachine(machine);
@@ -174,6 +198,8 @@ int main(int argc, char **argv) {
   bool ok = compile(&c) && work_files_commit(&c.wf);
   if (c.module)
     LLVMDisposeModule(c.module);
+  if (c.unoptimized)
+    LLVMDisposeModule(c.unoptimized);
   if (c.machine)
     LLVMDisposeTargetMachine(c.machine);
   LLVMContextDispose(c.ctx);
