@@ -337,12 +337,19 @@ bool takes_part(size_t subgroup, unsigned lane) {
   }
 }
 
-/* 1024 and 96 fill their warps; 1000, 35 and 27 end with a short one. */
+/* 96 fills its warps, 35 and 27 end with a short one, as 1000 does; the
+ * dry runs on the warp emulator (tests/unit/libspirv) stop at 128 work-items
+ * a work-group, for time. */
+#ifndef GROUP_TEST_MAX_ITEMS
+#define GROUP_TEST_MAX_ITEMS 1024
+#endif
 const struct shape shapes[] = {
-    {"1-D 1024", 1, {2048, 1, 1}, {1024, 1, 1}}, {"1-D 96", 1, {192, 1, 1}, {96, 1, 1}},
-    {"2-D 8x12", 2, {16, 12, 1}, {8, 12, 1}},    {"3-D 4x4x4", 3, {8, 4, 4}, {4, 4, 4}},
-    {"1-D 1000", 1, {2000, 1, 1}, {1000, 1, 1}}, {"2-D 5x7", 2, {10, 7, 1}, {5, 7, 1}},
+    {"1-D 96", 1, {192, 1, 1}, {96, 1, 1}},      {"2-D 8x12", 2, {16, 12, 1}, {8, 12, 1}},
+    {"3-D 4x4x4", 3, {8, 4, 4}, {4, 4, 4}},      {"2-D 5x7", 2, {10, 7, 1}, {5, 7, 1}},
     {"3-D 3x3x3", 3, {6, 3, 3}, {3, 3, 3}},
+#if GROUP_TEST_MAX_ITEMS >= 1024
+    {"1-D 1024", 1, {2048, 1, 1}, {1024, 1, 1}}, {"1-D 1000", 1, {2000, 1, 1}, {1000, 1, 1}},
+#endif
 };
 const size_t shape_count = sizeof shapes / sizeof shapes[0];
 

@@ -120,7 +120,6 @@ static void non_uniform_item(unsigned id, void *arg) {
   r->out[id] = call(r->c->kind, r->c->non_uniform, SCOPE_WORKGROUP, r->op, r->x[id], 0);
   if (!r->masks[id])
     return;
-  emu_set_active(r->masks[id]);
   r->out2[id] = call(r->c->kind, r->c->non_uniform, SCOPE_SUBGROUP, r->op, r->x[id], 0);
   r->out3[id] = call(r->c->kind, r->c->clustered, SCOPE_SUBGROUP, OP_CLUSTERED, r->x[id],
                      r->cluster);
@@ -279,7 +278,6 @@ static void vote_item(unsigned id, void *arg) {
   o[11] = bits_of(&f, sizeof f);
   if (!r->masks[id])
     return;
-  emu_set_active(r->masks[id]);
   uint32_t mask = _Z29__spirv_GroupNonUniformBallotjb(SCOPE_SUBGROUP, true)[0];
   uint4v ballot = _Z29__spirv_GroupNonUniformBallotjb(SCOPE_SUBGROUP, p);
   o[12] = mask;

@@ -25,6 +25,7 @@ struct channel {
 struct warp {
   struct channel channels[MAX_CHANNELS];
   unsigned channel_count;
+  uint64_t activemask_calls[WARP];
 };
 
 /* A work-item starts on its own stack through its ucontext; after that it
@@ -33,12 +34,11 @@ struct warp {
 struct item {
   ucontext_t context;
   jmp_buf resume;
-  uint32_t active;
   bool started, done;
 };
 
 static struct {
-  unsigned local[3], size;
+  unsigned local[3], size, group[3], groups[3];
   struct item items[MAX_ITEMS];
   char *stacks;
   struct warp warps[MAX_ITEMS / WARP];
@@ -210,19 +210,56 @@ int emu_bar_or(int p) {
 uint32_t emu_laneid(void) { return lane(); }
 uint32_t emu_lanemask_lt(void) { return (UINT32_C(1) << lane()) - 1; }
 uint32_t emu_lanemask_le(void) { return UINT32_MAX >> (WARP - 1 - lane()); }
-uint32_t emu_activemask(void) { return emu.items[emu.current].active; }
-void emu_set_active(uint32_t mask) { emu.items[emu.current].active = mask; }
+/* The lanes that reach the same activemask call: once every lane of the
+ * warp has reached it or finished, those that reached it (branches
+ * reconverge there, and lanes that left the kernel are inactive). */
+uint32_t emu_activemask(void) {
+  struct warp *w = &emu.warps[emu.current / WARP];
+  unsigned first = emu.current & ~(WARP - 1u);
+  uint64_t call = ++w->activemask_calls[lane()];
+  emu.progress++;
+  for (;;) {
+    bool all_here = true;
+    for (unsigned l = 0; l < warp_lanes(); l++)
+      all_here &= emu.items[first + l].done || w->activemask_calls[l] >= call;
+    if (all_here)
+      break;
+    pause_item();
+  }
+  uint32_t mask = 0;
+  for (unsigned l = 0; l < warp_lanes(); l++)
+    if (w->activemask_calls[l] >= call)
+      mask |= UINT32_C(1) << l;
+  emu.progress++;
+  return mask;
+}
 int emu_cuda_arch(void) { return emu.cuda_arch; }
 void emu_set_cuda_arch(int arch) { emu.cuda_arch = arch; }
 
 uint64_t *__clc_group_scratch(void) { return emu.scratch; }
 
+void emu_set_grid(const unsigned group[3], const unsigned groups[3]) {
+  memcpy(emu.group, group, sizeof emu.group);
+  memcpy(emu.groups, groups, sizeof emu.groups);
+}
+
 /* The work-item builtins, under their mangled names. */
 uint32_t _Z20__spirv_SubgroupSizev(void) { return warp_lanes(); }
 uint32_t _Z18__spirv_SubgroupIdv(void) { return emu.current / WARP; }
 uint32_t _Z20__spirv_NumSubgroupsv(void) { return (emu.size + WARP - 1) / WARP; }
+uint32_t _Z33__spirv_SubgroupLocalInvocationIdv(void) { return lane(); }
 size_t _Z23__spirv_WorkgroupSize_xv(void) { return emu.local[0]; }
 size_t _Z23__spirv_WorkgroupSize_yv(void) { return emu.local[1]; }
+size_t _Z23__spirv_WorkgroupSize_zv(void) { return emu.local[2]; }
+size_t _Z27__spirv_LocalInvocationId_xv(void) { return emu.current % emu.local[0]; }
+size_t _Z27__spirv_LocalInvocationId_yv(void) { return emu.current / emu.local[0] % emu.local[1]; }
+size_t _Z27__spirv_LocalInvocationId_zv(void) { return emu.current / (emu.local[0] * emu.local[1]); }
+size_t _Z21__spirv_WorkgroupId_xv(void) { return emu.group[0]; }
+size_t _Z21__spirv_WorkgroupId_yv(void) { return emu.group[1]; }
+size_t _Z21__spirv_WorkgroupId_zv(void) { return emu.group[2]; }
+size_t _Z23__spirv_NumWorkgroups_xv(void) { return emu.groups[0]; }
+size_t _Z23__spirv_NumWorkgroups_yv(void) { return emu.groups[1]; }
+size_t _Z23__spirv_NumWorkgroups_zv(void) { return emu.groups[2]; }
 
 static void item_main(void) {
   emu.body(emu.current, emu.arg);
@@ -274,7 +311,6 @@ bool emu_run_group(const unsigned local[3], void (*body)(unsigned, void *), void
   for (unsigned i = 0; i < emu.size; i++) {
     struct item *it = &emu.items[i];
     it->done = it->started = false;
-    it->active = first_lanes(emu.size - (i & ~(WARP - 1u)));
     getcontext(&it->context);
     it->context.uc_stack.ss_sp = emu.stacks + (size_t)i * STACK_BYTES;
     it->context.uc_stack.ss_size = STACK_BYTES;
