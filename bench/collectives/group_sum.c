@@ -8,20 +8,12 @@
 #include "gpu_test.h"
 
 #include <stdlib.h>
-#include <string.h>
-#include <time.h>
 
 #define ELEMENTS (1u << 26)
 #define GROUP 256u
 #define GROUPS (ELEMENTS / GROUP)
 #define LAUNCHES 50
 #define ROUNDS 5
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static pi_kernel group_sum(struct gpu *t, const char *binary, pi_mem in, pi_mem out) {
   pi_program program = load_program(t, binary);
@@ -57,15 +49,6 @@ static bool sums_right(struct gpu *t, pi_kernel kernel, pi_mem out, const float 
   return wrong == 0;
 }
 
-static double seconds_per_launch(struct gpu *t, pi_kernel kernel) {
-  PI_CHECK(piQueueFinish(t->queue));
-  double start = now();
-  for (int i = 0; i < LAUNCHES; i++)
-    launch(t, kernel);
-  PI_CHECK(piQueueFinish(t->queue));
-  return (now() - start) / LAUNCHES;
-}
-
 int main(int argc, char **argv) {
   if (argc != 3) {
     fprintf(stderr, "usage: %s OURS.fatbin CUB.cubin\n", argv[0]);
@@ -90,11 +73,12 @@ int main(int argc, char **argv) {
   right &= sums_right(&t, cub, out, want, "nvcc cub::BlockReduce");
   if (!right)
     return 1;
-  seconds_per_launch(&t, ours);
-  seconds_per_launch(&t, cub);
   double best_ours = 1e9, best_cub = 1e9;
-  for (int round = 0; round < ROUNDS; round++) {
-    double a = seconds_per_launch(&t, ours), b = seconds_per_launch(&t, cub);
+  for (int round = 0; round <= ROUNDS; round++) { /* round 0 warms up */
+    double a = mean_launch_seconds(&t, ours, ELEMENTS, GROUP, LAUNCHES);
+    double b = mean_launch_seconds(&t, cub, ELEMENTS, GROUP, LAUNCHES);
+    if (round == 0)
+      continue;
     best_ours = a < best_ours ? a : best_ours;
     best_cub = b < best_cub ? b : best_cub;
   }

@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 void gpu_open(struct gpu *g) {
@@ -212,4 +213,21 @@ void run_on_buffers_nd(struct gpu *g, pi_program program, const char *name, pi_u
     PI_CHECK(piMemRelease(mems[i]));
   }
   PI_CHECK(piKernelRelease(kernel));
+}
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double mean_launch_seconds(struct gpu *g, pi_kernel kernel, size_t work_items,
+                           size_t group_size, int launches) {
+  PI_CHECK(piQueueFinish(g->queue));
+  double start = now();
+  for (int i = 0; i < launches; i++)
+    PI_CHECK(piEnqueueKernelLaunch(g->queue, kernel, 1, NULL, &work_items, &group_size, 0, NULL,
+                                   NULL));
+  PI_CHECK(piQueueFinish(g->queue));
+  return (now() - start) / launches;
 }

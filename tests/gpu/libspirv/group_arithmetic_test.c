@@ -6,22 +6,13 @@
  * usage: gpu_group_arithmetic_test FATBIN */
 #include "group_run.h"
 
-#define INTEGERS(op, combine, style)                                           \
-  {op "_char", K_CHAR, combine, 1, style}, {op "_uchar", K_UCHAR, combine, 1, style}, \
-      {op "_short", K_SHORT, combine, 1, style}, {op "_ushort", K_USHORT, combine, 1, style}, \
-      {op "_int", K_INT, combine, 1, style}, {op "_uint", K_UINT, combine, 1, style}, \
-      {op "_long", K_LONG, combine, 1, style}, {op "_ulong", K_ULONG, combine, 1, style}
-#define FLOATS(op, combine, style)                                             \
-  {op "_half", K_HALF, combine, 1, style}, {op "_float", K_FLOAT, combine, 1, style}, \
-      {op "_double", K_DOUBLE, combine, 1, style}
-
 static const struct uniform_case cases[] = {
-    INTEGERS("iadd", C_ADD, S_WRAPPING),
-    INTEGERS("imul", C_MUL, S_ODD),
-    FLOATS("fadd", C_ADD, S_EXACT_SUM),
-    FLOATS("fadd", C_ADD, S_ROUNDING),
-    FLOATS("fmul", C_MUL, S_EXACT_PRODUCT),
-    FLOATS("fmul", C_MUL, S_NEAR_ONE),
+    INTEGER_CASES("iadd", C_ADD, S_WRAPPING),
+    INTEGER_CASES("imul", C_MUL, S_ODD),
+    FLOAT_CASES("fadd", C_ADD, S_EXACT_SUM),
+    FLOAT_CASES("fadd", C_ADD, S_ROUNDING),
+    FLOAT_CASES("fmul", C_MUL, S_EXACT_PRODUCT),
+    FLOAT_CASES("fmul", C_MUL, S_NEAR_ONE),
     {"iadd_char16", K_CHAR, C_ADD, 16, S_WRAPPING},
     {"iadd_int3", K_INT, C_ADD, 3, S_WRAPPING},
     {"iadd_long2", K_LONG, C_ADD, 2, S_WRAPPING},

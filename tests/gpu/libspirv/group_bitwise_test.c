@@ -5,16 +5,10 @@
  * usage: gpu_group_bitwise_test FATBIN */
 #include "group_run.h"
 
-#define INTEGERS(op, combine, style)                                           \
-  {op "_char", K_CHAR, combine, 1, style}, {op "_uchar", K_UCHAR, combine, 1, style}, \
-      {op "_short", K_SHORT, combine, 1, style}, {op "_ushort", K_USHORT, combine, 1, style}, \
-      {op "_int", K_INT, combine, 1, style}, {op "_uint", K_UINT, combine, 1, style}, \
-      {op "_long", K_LONG, combine, 1, style}, {op "_ulong", K_ULONG, combine, 1, style}
-
 static const struct uniform_case cases[] = {
-    INTEGERS("and", C_AND, S_MOSTLY_ONES),
-    INTEGERS("or", C_OR, S_SPARSE_BITS),
-    INTEGERS("xor", C_XOR, S_WRAPPING),
+    INTEGER_CASES("and", C_AND, S_MOSTLY_ONES),
+    INTEGER_CASES("or", C_OR, S_SPARSE_BITS),
+    INTEGER_CASES("xor", C_XOR, S_WRAPPING),
     {"and_uint8", K_UINT, C_AND, 8, S_MOSTLY_ONES},
     {"or_char2", K_CHAR, C_OR, 2, S_SPARSE_BITS},
     {"xor_ulong3", K_ULONG, C_XOR, 3, S_WRAPPING},

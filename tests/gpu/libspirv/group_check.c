@@ -401,18 +401,6 @@ void vote_ids_for(const struct shape *s, struct vote_ids *ids) {
   ids->linear = (unsigned)(n - 1 - n / 3);
 }
 
-static value float_bits(float f) {
-  uint32_t bits;
-  memcpy(&bits, &f, sizeof bits);
-  return bits;
-}
-
-static value double_bits(double d) {
-  value bits;
-  memcpy(&bits, &d, sizeof bits);
-  return bits;
-}
-
 void vote_reference(const size_t local[3], const bool *p, const int32_t *v,
                     const struct vote_ids *ids, value (*out)[VOTE_OUTPUTS]) {
   size_t n = local[0] * local[1] * local[2];
@@ -444,12 +432,12 @@ void vote_reference(const size_t local[3], const bool *p, const int32_t *v,
     o[3] = warp_any;
     o[4] = all;
     o[5] = any;
-    o[6] = float_bits((float)v[ids->x]);
-    o[7] = double_bits((double)v[from_xy]);
+    o[6] = from_double(K_FLOAT, (float)v[ids->x]);
+    o[7] = from_double(K_DOUBLE, v[from_xy]);
     o[8] = (uint32_t)v[from_xyz];
     o[9] = p[first + ids->lane];
     o[10] = (uint64_t)((int64_t)v[ids->small] * 3);
-    o[11] = float_bits((float)v[ids->linear]);
+    o[11] = from_double(K_FLOAT, (float)v[ids->linear]);
     if (!(mask >> lane & 1))
       continue;
     unsigned below = (unsigned)__builtin_popcount(ballot & ((UINT32_C(1) << lane) - 1));
@@ -468,6 +456,6 @@ void vote_reference(const size_t local[3], const bool *p, const int32_t *v,
     o[19] = (ballot == mask);
     o[20] = (ballot != 0);
     o[21] = (uint32_t)v[first + (unsigned)__builtin_ctz(mask)];
-    o[22] = double_bits((double)v[first + source]);
+    o[22] = from_double(K_DOUBLE, v[first + source]);
   }
 }

@@ -31,14 +31,21 @@ static uint item_count(void) {
     out[n + i] = (B)FN(how[0], how[1], (T)in2[i]);                             \
   }
 
-/* X(suffix, type) for every integer type. */
-#define INTEGER_TYPES(X)                                                       \
-  X(char, char) X(uchar, uchar) X(short, short) X(ushort, ushort) X(int, int)  \
-  X(uint, uint) X(long, long) X(ulong, ulong)
-#define FLOAT_TYPES(X) X(half, _Float16) X(float, float) X(double, double)
+/* X(suffix, type, mangling, ...) for each type (char as SYCL's signed
+ * char, a). */
+#define SIGNED_TYPES(X, ...)                                                   \
+  X(char, char, a, __VA_ARGS__) X(short, short, s, __VA_ARGS__)                \
+  X(int, int, i, __VA_ARGS__) X(long, long, l, __VA_ARGS__)
+#define UNSIGNED_TYPES(X, ...)                                                 \
+  X(uchar, uchar, h, __VA_ARGS__) X(ushort, ushort, t, __VA_ARGS__)            \
+  X(uint, uint, j, __VA_ARGS__) X(ulong, ulong, m, __VA_ARGS__)
+#define INTEGER_TYPES(X, ...) SIGNED_TYPES(X, __VA_ARGS__) UNSIGNED_TYPES(X, __VA_ARGS__)
+#define FLOAT_TYPES(X, ...)                                                    \
+  X(half, _Float16, DF16_, __VA_ARGS__) X(float, float, f, __VA_ARGS__)        \
+  X(double, double, d, __VA_ARGS__)
 
 /* Which lanes of a sub-group take part in the non-uniform tests: all, the
- * first 20, all but every third, lanes 5 to 24 (group_run.c knows them). */
+ * first 20, all but every third, lanes 5 to 24 (as group_check.c's). */
 static bool takes_part(void) {
   uint lane = __spirv_SubgroupLocalInvocationId();
   switch (__spirv_SubgroupId() % 4) {

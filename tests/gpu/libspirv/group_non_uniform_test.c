@@ -7,44 +7,28 @@
  * usage: gpu_group_non_uniform_test FATBIN */
 #include "group_run.h"
 
-#define SIGNED(op, combine, style)                                             \
-  {"nu_" op "_char", K_CHAR, combine, 1, style, true},                         \
-      {"nu_" op "_short", K_SHORT, combine, 1, style, true},                   \
-      {"nu_" op "_int", K_INT, combine, 1, style, true},                       \
-      {"nu_" op "_long", K_LONG, combine, 1, style, true}
-#define UNSIGNED(op, combine, style)                                           \
-  {"nu_" op "_uchar", K_UCHAR, combine, 1, style, true},                       \
-      {"nu_" op "_ushort", K_USHORT, combine, 1, style, true},                 \
-      {"nu_" op "_uint", K_UINT, combine, 1, style, true},                     \
-      {"nu_" op "_ulong", K_ULONG, combine, 1, style, true}
-#define INTEGERS(op, combine, style) SIGNED(op, combine, style), UNSIGNED(op, combine, style)
-#define FLOATS(op, combine, style)                                             \
-  {"nu_" op "_half", K_HALF, combine, 1, style, true},                         \
-      {"nu_" op "_float", K_FLOAT, combine, 1, style, true},                   \
-      {"nu_" op "_double", K_DOUBLE, combine, 1, style, true}
-
 static const struct non_uniform_case cases[] = {
-    INTEGERS("iadd", C_ADD, S_WRAPPING),
-    INTEGERS("imul", C_MUL, S_ODD),
-    FLOATS("fadd", C_ADD, S_ROUNDING),
-    FLOATS("fmul", C_MUL, S_NEAR_ONE),
-    SIGNED("smin", C_MIN, S_WRAPPING),
-    SIGNED("smax", C_MAX, S_WRAPPING),
-    UNSIGNED("umin", C_MIN, S_WRAPPING),
-    UNSIGNED("umax", C_MAX, S_WRAPPING),
-    FLOATS("fmin", C_MIN, S_SPREAD),
-    FLOATS("fmax", C_MAX, S_SPREAD),
-    INTEGERS("and", C_AND, S_MOSTLY_ONES),
-    INTEGERS("or", C_OR, S_SPARSE_BITS),
-    INTEGERS("xor", C_XOR, S_WRAPPING),
-    {"nu_logical_and", K_BOOL, C_AND, 1, S_MOSTLY_ONES, true},
-    {"nu_logical_or", K_BOOL, C_OR, 1, S_SPARSE_BITS, true},
-    {"nu_imul_int2", K_INT, C_MUL, 2, S_ODD, false},
-    {"nu_and_uchar4", K_UCHAR, C_AND, 4, S_MOSTLY_ONES, false},
-    {"nu_or_long3", K_LONG, C_OR, 3, S_SPARSE_BITS, false},
-    {"nu_xor_ushort8", K_USHORT, C_XOR, 8, S_WRAPPING, false},
-    {"nu_fmul_double2", K_DOUBLE, C_MUL, 2, S_NEAR_ONE, false},
-    {"nu_fmul_half4", K_HALF, C_MUL, 4, S_NEAR_ONE, false},
+    INTEGER_CASES("nu_iadd", C_ADD, S_WRAPPING),
+    INTEGER_CASES("nu_imul", C_MUL, S_ODD),
+    FLOAT_CASES("nu_fadd", C_ADD, S_ROUNDING),
+    FLOAT_CASES("nu_fmul", C_MUL, S_NEAR_ONE),
+    SIGNED_CASES("nu_smin", C_MIN, S_WRAPPING),
+    SIGNED_CASES("nu_smax", C_MAX, S_WRAPPING),
+    UNSIGNED_CASES("nu_umin", C_MIN, S_WRAPPING),
+    UNSIGNED_CASES("nu_umax", C_MAX, S_WRAPPING),
+    FLOAT_CASES("nu_fmin", C_MIN, S_SPREAD),
+    FLOAT_CASES("nu_fmax", C_MAX, S_SPREAD),
+    INTEGER_CASES("nu_and", C_AND, S_MOSTLY_ONES),
+    INTEGER_CASES("nu_or", C_OR, S_SPARSE_BITS),
+    INTEGER_CASES("nu_xor", C_XOR, S_WRAPPING),
+    {"nu_logical_and", K_BOOL, C_AND, 1, S_MOSTLY_ONES, false},
+    {"nu_logical_or", K_BOOL, C_OR, 1, S_SPARSE_BITS, false},
+    {"nu_imul_int2", K_INT, C_MUL, 2, S_ODD, true},
+    {"nu_and_uchar4", K_UCHAR, C_AND, 4, S_MOSTLY_ONES, true},
+    {"nu_or_long3", K_LONG, C_OR, 3, S_SPARSE_BITS, true},
+    {"nu_xor_ushort8", K_USHORT, C_XOR, 8, S_WRAPPING, true},
+    {"nu_fmul_double2", K_DOUBLE, C_MUL, 2, S_NEAR_ONE, true},
+    {"nu_fmul_half4", K_HALF, C_MUL, 4, S_NEAR_ONE, true},
 };
 
 int main(int argc, char **argv) {

@@ -151,7 +151,7 @@ static void check_subgroups(const struct check *ch, const struct non_uniform_cas
         value want[2], got[2];
         want[0] = non_uniform_reference(ch->kind, ch->combine, op, x, mask, lane, WARP);
         want[1] = non_uniform_reference(ch->kind, ch->combine, OP_CLUSTERED, x, mask, lane, cluster);
-        for (int which = 0; which < (c->clustered ? 2 : 1); which++) {
+        for (int which = 0; which < (c->no_cluster ? 1 : 2); which++) {
           got[which] = load_value(ch->kind, out, ((size_t)(1 + which) * n + item) * ch->stride +
                                                      (size_t)comp);
           if (got[which] == want[which])
@@ -205,8 +205,7 @@ static void run_non_uniform_case(struct gpu *g, pi_program p, const struct non_u
   report_case(name, m.count == 0, "%d results differ from the documented order", m.count);
 }
 
-/* Runs each case (case_size bytes apart) on the fatbin argv[1]. */
-static int test_main(int argc, char **argv, void (*run)(struct gpu *, pi_program, const void *),
+int group_test_main(int argc, char **argv, void (*run)(struct gpu *, pi_program, const void *),
                      const void *cases, size_t case_size, size_t count) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
@@ -229,10 +228,10 @@ static void run_non_uniform(struct gpu *g, pi_program p, const void *c) {
 }
 
 int uniform_test_main(int argc, char **argv, const struct uniform_case *cases, size_t count) {
-  return test_main(argc, argv, run_uniform, cases, sizeof *cases, count);
+  return group_test_main(argc, argv, run_uniform, cases, sizeof *cases, count);
 }
 
 int non_uniform_test_main(int argc, char **argv, const struct non_uniform_case *cases,
                           size_t count) {
-  return test_main(argc, argv, run_non_uniform, cases, sizeof *cases, count);
+  return group_test_main(argc, argv, run_non_uniform, cases, sizeof *cases, count);
 }

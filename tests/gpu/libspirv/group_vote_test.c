@@ -66,19 +66,12 @@ static void check_shape(struct gpu *g, pi_program p, const struct shape *s,
   layout_free(&l);
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
-    return 2;
-  }
-  struct gpu g;
-  gpu_open(&g);
-  pi_program p = load_program(&g, argv[1]);
+static void check_votes(struct gpu *g, pi_program p, const void *unused) {
+  (void)unused;
   struct mismatches m = {"votes", 0};
   for (size_t s = 0; s < shape_count; s++)
-    check_shape(&g, p, &shapes[s], &m);
+    check_shape(g, p, &shapes[s], &m);
   report_case("votes, ballots and broadcasts", m.count == 0, "%d outputs differ", m.count);
-  PI_CHECK(piProgramRelease(p));
-  gpu_close(&g);
-  return cases_exit_code();
 }
+
+int main(int argc, char **argv) { return group_test_main(argc, argv, check_votes, NULL, 0, 1); }
