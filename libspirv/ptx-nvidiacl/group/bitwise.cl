@@ -18,8 +18,8 @@ GROUP_ELEMENT(land, bool, and_uint, uint, true)
 GROUP_ELEMENT(lor, bool, or_uint, uint, false)
 GROUP_ELEMENT(lxor, bool, xor_uint, uint, false)
 
-bool _CLC_DEF __spirv_GroupLogicalAndKHR(uint scope, uint op, bool x) { return land_bool(scope, op, x); }
-bool _CLC_DEF __spirv_GroupLogicalOrKHR(uint scope, uint op, bool x) { return lor_bool(scope, op, x); }
-bool _CLC_DEF __spirv_GroupLogicalXorKHR(uint scope, uint op, bool x) { return lxor_bool(scope, op, x); }
+GROUP_ENTRY_1(bool, __spirv_GroupLogicalAndKHR, land_bool)
+GROUP_ENTRY_1(bool, __spirv_GroupLogicalOrKHR, lor_bool)
+GROUP_ENTRY_1(bool, __spirv_GroupLogicalXorKHR, lxor_bool)
 NON_UNIFORM_ENTRIES(33, LogicalAnd, bool, b, land)
 NON_UNIFORM_ENTRIES(32, LogicalOr, bool, b, lor)

@@ -98,11 +98,15 @@ int redux_max(int x, uint mask) __asm("llvm.nvvm.redux.sync.max");
 static uint shuffle_uint(uint mask, uint x, uint lane) {
   return (uint)__nvvm_shfl_sync_idx_i32(mask, (int)x, (int)lane, 0x1f);
 }
-static int shuffle_int(uint mask, int x, uint lane) { return (int)shuffle_uint(mask, (uint)x, lane); }
+static int shuffle_int(uint mask, int x, uint lane) {
+  return (int)shuffle_uint(mask, (uint)x, lane);
+}
 static ulong shuffle_ulong(uint mask, ulong x, uint lane) {
   return (ulong)shuffle_uint(mask, (uint)(x >> 32), lane) << 32 | shuffle_uint(mask, (uint)x, lane);
 }
-static long shuffle_long(uint mask, long x, uint lane) { return (long)shuffle_ulong(mask, (ulong)x, lane); }
+static long shuffle_long(uint mask, long x, uint lane) {
+  return (long)shuffle_ulong(mask, (ulong)x, lane);
+}
 static float shuffle_float(uint mask, float x, uint lane) {
   return as_float(shuffle_uint(mask, as_uint(x), lane));
 }
