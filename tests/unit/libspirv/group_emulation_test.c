@@ -350,10 +350,9 @@ static bool has_redux_path(const struct family_case *c) {
 }
 
 /* The 1024- and 1000-work-item shapes take most of the time: they run for
- * the first type of each family (and bool). */
+ * the first type of each family. */
 static bool runs_large_shapes(const struct family_case *c) {
-  return c == cases || c[-1].combine != c->combine || c->kind == K_BOOL ||
-         (c->kind == K_HALF && c[-1].kind != K_DOUBLE) || c->kind == K_UCHAR;
+  return c == cases || c[-1].combine != c->combine;
 }
 
 int main(void) {
