@@ -10,8 +10,7 @@
 #include "launch_config.h"
 #include "trace.h"
 
-/* Above this much dynamic shared memory CUDA wants the kernel's opt-in. */
-enum { DEFAULT_DYNAMIC_SHARED_LIMIT = 48 * 1024, STACK_PARAMS = 64 };
+enum { STACK_PARAMS = 64 };
 
 struct launch_request {
   pi_uint32 work_dim;
@@ -53,7 +52,7 @@ static pi_result reserve_shared(pi_kernel k, pi_device device, CUfunction fn, si
                    "kernel %s needs %zu bytes of local memory (%zu for local arguments); "
                    "%s allows %zu per work-group",
                    k->name, needed, shared, device->props.name, limit);
-  if (shared > DEFAULT_DYNAMIC_SHARED_LIMIT)
+  if (shared_memory_needs_opt_in(shared, (size_t)k->static_shared_bytes))
     CU_CHECK(cu.cuFuncSetAttribute(fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                    (int)shared));
   return PI_SUCCESS;

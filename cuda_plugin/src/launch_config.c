@@ -50,3 +50,7 @@ pi_result compute_launch_dims(uint32_t work_dim, const size_t *global_size,
     return PI_ERROR_INVALID_WORK_GROUP_SIZE;
   return PI_SUCCESS;
 }
+
+bool shared_memory_needs_opt_in(size_t dynamic_bytes, size_t static_bytes) {
+  return dynamic_bytes + static_bytes > 48 * 1024;
+}

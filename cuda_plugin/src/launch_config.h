@@ -1,8 +1,10 @@
 /* The pure arithmetic of a launch: grid and block from PI's global and
- * local sizes, and a block size when the caller gives none. */
+ * local sizes, a block size when the caller gives none, and when the
+ * kernel's shared memory needs CUDA's opt-in. */
 #ifndef PI_CUDA_LAUNCH_CONFIG_H
 #define PI_CUDA_LAUNCH_CONFIG_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -29,5 +31,13 @@ pi_result compute_launch_dims(uint32_t work_dim, const size_t *global_size,
                               const size_t *local_size,
                               const struct launch_limits *limits,
                               struct launch_dims *dims);
+
+/* CUDA launches a kernel whose static shared memory (its __shared__
+ * arrays, libspirv's collective scratch among them) and dynamic shared
+ * memory (the local arguments) together take at most 48 KB; beyond that the
+ * kernel must first raise CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES to
+ * its dynamic size, which may then be up to the opt-in limit less the
+ * static size. */
+bool shared_memory_needs_opt_in(size_t dynamic_bytes, size_t static_bytes);
 
 #endif

@@ -28,3 +28,12 @@ kernel void down_float(global float *p) {
   size_t i = __spirv_GlobalInvocationId_x();
   p[i] = __spirv_SubgroupShuffleDownINTEL(p[i], p[i + 64], 5u);
 }
+
+// half: its 16 bits travel in one 32-bit shuffle.
+// CHECK-LABEL: .entry xor_half(
+// CHECK: shfl.sync.bfly.b32
+// CHECK-NOT: shfl
+// CHECK: ret;
+kernel void xor_half(global _Float16 *p) {
+  p[__spirv_GlobalInvocationId_x()] = __spirv_SubgroupShuffleXorINTEL(p[0], 2u);
+}

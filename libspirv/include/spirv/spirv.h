@@ -28,5 +28,6 @@
 #include <spirv/clc_extensions.h>
 #include <spirv/clock.h>
 #include <spirv/memory_semantics.h>
+#include <spirv/group.h>
 
 #endif

@@ -1,7 +1,8 @@
 /* Sub-group shuffles on shfl.sync. Sub-groups are warps of 32; the last one
  * of a work-group may be short, so the mask is the lanes active now, which
  * are the sub-group's as every member must make the call. Values of up to
- * 32 bits travel in one shuffle, 64-bit ones in two. */
+ * 32 bits travel in one shuffle (half in the low 16 bits), 64-bit ones in
+ * two. */
 #include <spirv/spirv.h>
 
 #define WARP 32u
@@ -74,6 +75,8 @@ static ulong xor_bits64(ulong bits, uint lane_mask) {
   }
 
 #define WIDEN(x) ((uint)(x))
+#define HALF_BITS(x) ((uint)as_ushort(x))
+#define FROM_HALF_BITS(bits) __builtin_astype((ushort)(bits), _Float16)
 #define AS_BITS(x) as_uint(x)
 #define AS_BITS64(x) as_ulong(x)
 #define SHUFFLES(T, TM, BITS_T, SHUFFLE, XOR, to_bits, from_bits)              \
@@ -86,6 +89,7 @@ SHUFFLES(short, s, uint, shuffle_bits, xor_bits, WIDEN, (short))
 SHUFFLES(ushort, t, uint, shuffle_bits, xor_bits, WIDEN, (ushort))
 SHUFFLES(int, i, uint, shuffle_bits, xor_bits, WIDEN, (int))
 SHUFFLES(uint, j, uint, shuffle_bits, xor_bits, WIDEN, (uint))
+SHUFFLES(_Float16, DF16_, uint, shuffle_bits, xor_bits, HALF_BITS, FROM_HALF_BITS)
 SHUFFLES(float, f, uint, shuffle_bits, xor_bits, AS_BITS, as_float)
 SHUFFLES(long, l, ulong, shuffle_bits64, xor_bits64, (ulong), (long))
 SHUFFLES(ulong, m, ulong, shuffle_bits64, xor_bits64, (ulong), (ulong))

@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 void gpu_open(struct gpu *g) {
@@ -196,6 +197,13 @@ int count_occurrences(const char *haystack, const char *needle) {
 void run_on_buffers(struct gpu *g, pi_program program, const char *name, size_t work_items,
                     size_t group_size, int count, void **data, const size_t *sizes,
                     size_t local_bytes) {
+  run_on_buffers_nd(g, program, name, 1, &work_items, &group_size, count, data, sizes,
+                    local_bytes);
+}
+
+void run_on_buffers_nd(struct gpu *g, pi_program program, const char *name, pi_uint32 dims,
+                       const size_t *work_items, const size_t *group_size, int count,
+                       void **data, const size_t *sizes, size_t local_bytes) {
   enum { MAX_BUFFERS = 8 };
   if (count > MAX_BUFFERS) {
     fprintf(stderr, "run_on_buffers: %d buffers, at most %d\n", count, MAX_BUFFERS);
@@ -212,7 +220,7 @@ void run_on_buffers(struct gpu *g, pi_program program, const char *name, size_t 
                                sizes[i], data[i], &mems[i], NULL));
     PI_CHECK(piextKernelSetArgMemObj(kernel, arg++, NULL, &mems[i]));
   }
-  PI_CHECK(piEnqueueKernelLaunch(g->queue, kernel, 1, NULL, &work_items, &group_size, 0, NULL,
+  PI_CHECK(piEnqueueKernelLaunch(g->queue, kernel, dims, NULL, work_items, group_size, 0, NULL,
                                  NULL));
   for (int i = 0; i < count; i++) {
     PI_CHECK(piEnqueueMemBufferRead(g->queue, mems[i], PI_TRUE, 0, sizes[i], data[i], 0, NULL,
@@ -220,4 +228,21 @@ void run_on_buffers(struct gpu *g, pi_program program, const char *name, size_t 
     PI_CHECK(piMemRelease(mems[i]));
   }
   PI_CHECK(piKernelRelease(kernel));
+}
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double mean_launch_seconds(struct gpu *g, pi_kernel kernel, size_t work_items,
+                           size_t group_size, int launches) {
+  PI_CHECK(piQueueFinish(g->queue));
+  double start = now();
+  for (int i = 0; i < launches; i++)
+    PI_CHECK(piEnqueueKernelLaunch(g->queue, kernel, 1, NULL, &work_items, &group_size, 0, NULL,
+                                   NULL));
+  PI_CHECK(piQueueFinish(g->queue));
+  return (now() - start) / launches;
 }

@@ -56,6 +56,16 @@ int end_binary_test(struct gpu *g);
 void run_on_buffers(struct gpu *g, pi_program program, const char *name, size_t work_items,
                     size_t group_size, int count, void **data, const size_t *sizes,
                     size_t local_bytes);
+/* The same over dims (1 to 3) dimensions of work_items and group_size. */
+void run_on_buffers_nd(struct gpu *g, pi_program program, const char *name, pi_uint32 dims,
+                       const size_t *work_items, const size_t *group_size, int count,
+                       void **data, const size_t *sizes, size_t local_bytes);
+
+/* For benchmarks: the mean seconds a launch takes over `launches`
+ * back-to-back launches of kernel (1-D, work_items in groups of
+ * group_size), from an idle queue to the last one's end. */
+double mean_launch_seconds(struct gpu *g, pi_kernel kernel, size_t work_items,
+                           size_t group_size, int launches);
 
 /* For programs that go step by step: a failing PI call ends the program
  * (exit 1), naming the call and the plugin's message. */

@@ -23,3 +23,11 @@ kernel void sycl_name_short(global short *out) {
   uint i = (uint)__spirv_GlobalInvocationId_x();
   out[i] = _Z28__spirv_SubgroupShuffleINTELIsET_S0_j((short)(i - 20000), 7u);
 }
+
+/* half under SYCL's template name: 16 bits in a 32-bit shuffle. */
+_Float16 _Z31__spirv_SubgroupShuffleXorINTELIDF16_ET_S0_j(_Float16, uint);
+kernel void sycl_name_half(global _Float16 *out) {
+  uint i = (uint)__spirv_GlobalInvocationId_x();
+  _Float16 mine = -(_Float16)(i % 1024) * (_Float16)0.25f;
+  out[i] = _Z31__spirv_SubgroupShuffleXorINTELIDF16_ET_S0_j(mine, 3u);
+}

@@ -62,6 +62,19 @@ static bool sycl_name(struct gpu *g, pi_program p) {
   return ok;
 }
 
+/* -(i % 1024) / 4 is exact in half. */
+static bool sycl_name_half(struct gpu *g, pi_program p) {
+  _Float16 *out = malloc(N * sizeof *out);
+  void *data[] = {out};
+  size_t sizes[] = {N * sizeof *out};
+  run_on_buffers(g, p, "sycl_name_half", N, GROUP, 1, data, sizes, 0);
+  bool ok = true;
+  for (unsigned i = 0; i < N; i++)
+    ok &= out[i] == (_Float16)(-(float)(in_warp(i, (i % WARP) ^ 3) % 1024) * 0.25f);
+  free(out);
+  return ok;
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
@@ -79,6 +92,8 @@ int main(int argc, char **argv) {
   report_case("long ShuffleXor 16 and double Shuffle from lane 0", wide_shuffles(&g, p),
               "a 64-bit value was split or came from the wrong lane");
   report_case("SYCL's template name for short", sycl_name(&g, p), "wrong value");
+  report_case("SYCL's template name for half, ShuffleXor 3", sycl_name_half(&g, p),
+              "a half came from the wrong lane or lost bits");
   PI_CHECK(piProgramRelease(p));
   gpu_close(&g);
   return cases_exit_code();

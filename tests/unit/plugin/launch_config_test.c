@@ -45,8 +45,19 @@ static void dims(void) {
   CHECK_EQ(d.grid[0], 1);
 }
 
+/* 48 KB of static and dynamic shared memory together launch as they are. */
+static void shared_opt_in(void) {
+  CHECK(!shared_memory_needs_opt_in(48 * 1024, 0));
+  CHECK(shared_memory_needs_opt_in(48 * 1024 + 1, 0));
+  CHECK(!shared_memory_needs_opt_in(48 * 1024 - 512, 512));
+  /* Local arguments under 48 KB beside a 512-byte __shared__ array. */
+  CHECK(shared_memory_needs_opt_in(48 * 1024 - 511, 512));
+  CHECK(!shared_memory_needs_opt_in(0, 48 * 1024));
+}
+
 int main(void) {
   guessing();
   dims();
+  shared_opt_in();
   return check_report("launch_config_test");
 }
