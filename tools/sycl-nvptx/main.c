@@ -29,10 +29,6 @@ struct compilation {
   LLVMContextRef ctx;
   LLVMModuleRef module;
   LLVMTargetMachineRef machine; /* for the first arch; the optimiser's target */
-  /* With several archs, the module before optimisation: each arch is
-   * optimised for itself, since __nvvm_reflect("__CUDA_ARCH") answers (and
-   * the instructions library code picks by it) differ. */
-  LLVMModuleRef unoptimized;
 };
 
 static bool write_module(LLVMModuleRef module, const char *path, bool textual) {
@@ -108,7 +104,7 @@ static bool build_images(struct compilation *c, struct fatbin_image *images, int
     gpu_arch_name(arch, name, sizeof name);
     LLVMTargetMachineRef machine = i == 0 ? c->machine
                                           : create_target_machine(arch, opts->opt_level);
-    LLVMModuleRef module = machine ? module_for_arch(c, i, machine) : NULL;
+    LLVMModuleRef module = i + 1 < opts->arch_count ? LLVMCloneModule(c->module) : c->module;
     struct fatbin_image *ptx = &images[(*count)++];
     *ptx = (struct fatbin_image){.arch = *arch, .is_ptx = true};
     if (opts->output_kind == OUTPUT_PTX) {
@@ -191,8 +187,6 @@ int main(int argc, char **argv) {
   bool ok = compile(&c) && work_files_commit(&c.wf);
   if (c.module)
     LLVMDisposeModule(c.module);
-  if (c.unoptimized)
-    LLVMDisposeModule(c.unoptimized);
   if (c.machine)
     LLVMDisposeTargetMachine(c.machine);
   LLVMContextDispose(c.ctx);

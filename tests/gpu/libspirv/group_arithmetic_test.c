@@ -6,7 +6,7 @@
  * usage: gpu_group_arithmetic_test FATBIN */
 #include "group_run.h"
 
-static const struct uniform_case cases[] = {
+static const struct group_case cases[] = {
     INTEGER_CASES("iadd", C_ADD, S_WRAPPING),
     INTEGER_CASES("imul", C_MUL, S_ODD),
     FLOAT_CASES("fadd", C_ADD, S_EXACT_SUM),

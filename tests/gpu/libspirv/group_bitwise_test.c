@@ -5,7 +5,7 @@
  * usage: gpu_group_bitwise_test FATBIN */
 #include "group_run.h"
 
-static const struct uniform_case cases[] = {
+static const struct group_case cases[] = {
     INTEGER_CASES("and", C_AND, S_MOSTLY_ONES),
     INTEGER_CASES("or", C_OR, S_SPARSE_BITS),
     INTEGER_CASES("xor", C_XOR, S_WRAPPING),

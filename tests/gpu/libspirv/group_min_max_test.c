@@ -5,7 +5,7 @@
  * usage: gpu_group_min_max_test FATBIN */
 #include "group_run.h"
 
-static const struct uniform_case cases[] = {
+static const struct group_case cases[] = {
     SIGNED_CASES("smin", C_MIN, S_WRAPPING),
     SIGNED_CASES("smax", C_MAX, S_WRAPPING),
     UNSIGNED_CASES("umin", C_MIN, S_WRAPPING),

@@ -7,7 +7,7 @@
  * usage: gpu_group_non_uniform_test FATBIN */
 #include "group_run.h"
 
-static const struct non_uniform_case cases[] = {
+static const struct group_case cases[] = {
     INTEGER_CASES("nu_iadd", C_ADD, S_WRAPPING),
     INTEGER_CASES("nu_imul", C_MUL, S_ODD),
     FLOAT_CASES("nu_fadd", C_ADD, S_ROUNDING),
@@ -21,14 +21,14 @@ static const struct non_uniform_case cases[] = {
     INTEGER_CASES("nu_and", C_AND, S_MOSTLY_ONES),
     INTEGER_CASES("nu_or", C_OR, S_SPARSE_BITS),
     INTEGER_CASES("nu_xor", C_XOR, S_WRAPPING),
-    {"nu_logical_and", K_BOOL, C_AND, 1, S_MOSTLY_ONES, false},
-    {"nu_logical_or", K_BOOL, C_OR, 1, S_SPARSE_BITS, false},
-    {"nu_imul_int2", K_INT, C_MUL, 2, S_ODD, true},
-    {"nu_and_uchar4", K_UCHAR, C_AND, 4, S_MOSTLY_ONES, true},
-    {"nu_or_long3", K_LONG, C_OR, 3, S_SPARSE_BITS, true},
-    {"nu_xor_ushort8", K_USHORT, C_XOR, 8, S_WRAPPING, true},
-    {"nu_fmul_double2", K_DOUBLE, C_MUL, 2, S_NEAR_ONE, true},
-    {"nu_fmul_half4", K_HALF, C_MUL, 4, S_NEAR_ONE, true},
+    {"nu_logical_and", K_BOOL, C_AND, 1, S_MOSTLY_ONES},
+    {"nu_logical_or", K_BOOL, C_OR, 1, S_SPARSE_BITS},
+    {"nu_imul_int2", K_INT, C_MUL, 2, S_ODD},
+    {"nu_and_uchar4", K_UCHAR, C_AND, 4, S_MOSTLY_ONES},
+    {"nu_or_long3", K_LONG, C_OR, 3, S_SPARSE_BITS},
+    {"nu_xor_ushort8", K_USHORT, C_XOR, 8, S_WRAPPING},
+    {"nu_fmul_double2", K_DOUBLE, C_MUL, 2, S_NEAR_ONE},
+    {"nu_fmul_half4", K_HALF, C_MUL, 4, S_NEAR_ONE},
 };
 
 int main(int argc, char **argv) {

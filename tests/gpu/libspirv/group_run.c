@@ -85,7 +85,7 @@ static size_t check_group(const struct check *ch, size_t group, int scope, enum 
 
 static void *launch_buffer(size_t bytes) { return calloc(1, bytes); }
 
-static void run_uniform_case(struct gpu *g, pi_program p, const struct uniform_case *c) {
+static void run_uniform_case(struct gpu *g, pi_program p, const struct group_case *c) {
   char name[128];
   snprintf(name, sizeof name, "%s (%s)", c->kernel, style_names[c->style]);
   struct mismatches m = {name, 0};
@@ -124,7 +124,7 @@ static void run_uniform_case(struct gpu *g, pi_program p, const struct uniform_c
   report_case(name, m.count == 0, "%d results differ from the documented order", m.count);
 }
 
-static void check_subgroups(const struct check *ch, const struct non_uniform_case *c,
+static void check_subgroups(const struct check *ch, const struct group_case *c,
                             const void *in, const void *out, const uint32_t *masks,
                             enum group_op op, unsigned cluster, int comp) {
   const struct layout *l = ch->layout;
@@ -151,7 +151,7 @@ static void check_subgroups(const struct check *ch, const struct non_uniform_cas
         value want[2], got[2];
         want[0] = non_uniform_reference(ch->kind, ch->combine, op, x, mask, lane, WARP);
         want[1] = non_uniform_reference(ch->kind, ch->combine, OP_CLUSTERED, x, mask, lane, cluster);
-        for (int which = 0; which < (c->no_cluster ? 1 : 2); which++) {
+        for (int which = 0; which < (c->vecsize > 1 ? 1 : 2); which++) {
           got[which] = load_value(ch->kind, out, ((size_t)(1 + which) * n + item) * ch->stride +
                                                      (size_t)comp);
           if (got[which] == want[which])
@@ -170,7 +170,7 @@ static void check_subgroups(const struct check *ch, const struct non_uniform_cas
   }
 }
 
-static void run_non_uniform_case(struct gpu *g, pi_program p, const struct non_uniform_case *c) {
+static void run_non_uniform_case(struct gpu *g, pi_program p, const struct group_case *c) {
   char name[128];
   snprintf(name, sizeof name, "%s (%s)", c->kernel, style_names[c->style]);
   struct mismatches m = {name, 0};
@@ -227,11 +227,11 @@ static void run_non_uniform(struct gpu *g, pi_program p, const void *c) {
   run_non_uniform_case(g, p, c);
 }
 
-int uniform_test_main(int argc, char **argv, const struct uniform_case *cases, size_t count) {
+int uniform_test_main(int argc, char **argv, const struct group_case *cases, size_t count) {
   return group_test_main(argc, argv, run_uniform, cases, sizeof *cases, count);
 }
 
-int non_uniform_test_main(int argc, char **argv, const struct non_uniform_case *cases,
+int non_uniform_test_main(int argc, char **argv, const struct group_case *cases,
                           size_t count) {
   return group_test_main(argc, argv, run_non_uniform, cases, sizeof *cases, count);
 }

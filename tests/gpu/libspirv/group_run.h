@@ -6,10 +6,10 @@
 #include "gpu_test.h"
 #include "group_check.h"
 
-/* A Group* builtin under test: kernel(how, in, in2, out) runs it for the
+/* A builtin under test. Group*: kernel(how, in, in2, out) runs it for the
  * (scope, op) in how on in, then on in2 (back to back), for each scope and
- * op in turn. */
-struct uniform_case {
+ * op in turn. GroupNonUniform*: see non_uniform_test_main. */
+struct group_case {
   const char *kernel;
   enum kind kind;
   enum combine combine;
@@ -31,22 +31,14 @@ struct uniform_case {
       {op "_double", K_DOUBLE, combine, 1, style}
 
 /* The main of a test of such cases: argv[1] is the kernels' fatbin. */
-int uniform_test_main(int argc, char **argv, const struct uniform_case *cases, size_t count);
+int uniform_test_main(int argc, char **argv, const struct group_case *cases, size_t count);
 
 /* A GroupNonUniform* builtin: kernel(how, in, out, mask) with how = {op,
  * cluster size}: out[0..n) at work-group scope, and where a work-item takes
  * part (some lanes of each warp) its ballot in mask, out[n..2n) at
- * sub-group scope and, unless no_cluster, out[2n..3n) the clustered
- * reduction. */
-struct non_uniform_case {
-  const char *kernel;
-  enum kind kind;
-  enum combine combine;
-  int vecsize;
-  enum style style;
-  bool no_cluster; /* the OpenCL overloads have no clustered form */
-};
-int non_uniform_test_main(int argc, char **argv, const struct non_uniform_case *cases,
+ * sub-group scope and, for scalars, out[2n..3n) the clustered
+ * reduction. The same rows describe both. */
+int non_uniform_test_main(int argc, char **argv, const struct group_case *cases,
                           size_t count);
 /* The same for any cases: run(g, program, &cases[i]) for each, case_size
  * bytes apart. */
