@@ -60,9 +60,5 @@ static uint source_of(uint scope, uint x, uint y, uint z) {
 #define SOURCE_2(scope, id) source_of(scope, (uint)(id).x, (uint)(id).y, 0)
 #define SOURCE_3(scope, id) source_of(scope, (uint)(id).x, (uint)(id).y, (uint)(id).z)
 
-typedef signed char signed_char_1;
-typedef signed char signed_char_2 __attribute__((ext_vector_type(2)));
-typedef signed char signed_char_3 __attribute__((ext_vector_type(3)));
-
 #define SPIRV_BODY "broadcast.inc"
 #include <spirv/gentype/integern.inc>
