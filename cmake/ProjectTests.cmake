@@ -2,8 +2,9 @@
 #
 #   add_unit_test(NAME n SOURCES a.c ... [LIBS l ...] [INCLUDES d ...])
 #       a C unit test executable, run by CTest.
-#   add_device_binary(NAME n SOURCE k.cl OUTPUT k.fatbin [OPTIONS ...])
-#       compiles device code with the project's driver (sycl-nvptx) at build time.
+#   add_device_binary(NAME n SOURCE k.cl OUTPUT k.fatbin [OPTIONS ...] [DEPENDS f ...])
+#       compiles device code with the project's driver (sycl-nvptx) at build time;
+#       DEPENDS: files it includes besides the source (generated headers, say).
 #   add_gpu_test(NAME n COMMAND target-or-script [ARGS ...])
 #       a GPU end-to-end test: CTest runs it (exit 77 = skipped), and it is listed
 #       in gpu-suite.list for tests/gpu/run_gpu_suite.sh on the GPU machine.
@@ -25,12 +26,12 @@ function(add_unit_test)
 endfunction()
 
 function(add_device_binary)
-  cmake_parse_arguments(D "" "NAME;SOURCE;OUTPUT" "OPTIONS" ${ARGN})
+  cmake_parse_arguments(D "" "NAME;SOURCE;OUTPUT" "OPTIONS;DEPENDS" ${ARGN})
   get_filename_component(src ${D_SOURCE} ABSOLUTE)
   set(out ${CMAKE_CURRENT_BINARY_DIR}/${D_OUTPUT})
   add_custom_command(OUTPUT ${out}
     COMMAND sycl-nvptx ${D_OPTIONS} ${src} -o ${out}
-    DEPENDS sycl-nvptx ${src} libspirv
+    DEPENDS sycl-nvptx ${src} libspirv ${D_DEPENDS}
     COMMENT "sycl-nvptx ${D_SOURCE} -> ${D_OUTPUT}")
   add_custom_target(${D_NAME} ALL DEPENDS ${out})
 endfunction()
