@@ -6,7 +6,7 @@
 # a ratio below its goal is shown, not a failure. Without a CUDA device it
 # says so and exits 77, writing nothing.
 # usage: run_benchmarks.sh BUILD_DIR [NAME_FILTER_REGEX]
-#   BENCH_RESULTS=FILE.csv   the CSV (default BUILD/results/<date>-<gpu>.csv)
+#   BENCH_RESULTS=FILE.csv   the CSV, or a folder for <date>-<gpu>.csv (default BUILD/results)
 #   BENCH_MATH_FILTER=REGEX  only these math functions ("sin_f32", "_f64$", ...)
 set -uo pipefail
 build="$(cd "${1:?usage: run_benchmarks.sh BUILD_DIR [NAME_FILTER_REGEX]}" && pwd)"
@@ -65,7 +65,12 @@ if [ -n "$smi" ]; then
   mv "$rows.smi" "$rows"
 fi
 slug=$(printf '%s' "${device:-unknown-gpu}" | tr 'A-Z' 'a-z' | tr -cs 'a-z0-9' '-' | sed 's/^-//; s/-$//')
-csv="${BENCH_RESULTS:-$build/results/$(date +%Y-%m-%d)-$slug.csv}"
+name="$(date +%Y-%m-%d)-$slug.csv"
+if [ -d "${BENCH_RESULTS:-}" ]; then
+  csv="$BENCH_RESULTS/$name"
+else
+  csv="${BENCH_RESULTS:-$build/results/$name}"
+fi
 "$here/collect_results.sh" "$rows" "$csv"
 status=$?
 echo "run_benchmarks: $((SECONDS - start)) s"
