@@ -2,9 +2,9 @@
 #
 #   add_unit_test(NAME n SOURCES a.c ... [LIBS l ...] [INCLUDES d ...])
 #       a C unit test executable, run by CTest.
-#   add_device_binary(NAME n SOURCE k.cl OUTPUT k.fatbin [OPTIONS ...] [DEPENDS ...])
+#   add_device_binary(NAME n SOURCE k.cl OUTPUT k.fatbin [OPTIONS ...] [DEPENDS f ...])
 #       compiles device code with the project's driver (sycl-nvptx) at build time;
-#       DEPENDS: the headers the source includes.
+#       DEPENDS: files it includes besides the source (generated headers, say).
 #   add_gpu_test(NAME n COMMAND target-or-script [ARGS ...])
 #       a GPU end-to-end test: CTest runs it (exit 77 = skipped), and it is listed
 #       in gpu-suite.list for tests/gpu/run_gpu_suite.sh on the GPU machine.

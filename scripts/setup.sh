@@ -3,7 +3,8 @@
 # FileCheck and lit from Debian, valgrind for the SYCL-runtime test, and MPFR
 # for the math accuracy test's correctly rounded reference), and checks the
 # CUDA 13 toolkit, which has no Debian package here: CUDAToolkit_ROOT or
-# /usr/local/cuda.
+# /usr/local/cuda. With --bench, also matplotlib from PyPI
+# for bench/plot_results.py (not needed to build or test).
 set -euo pipefail
 
 packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3 valgrind
@@ -27,4 +28,8 @@ for f in bin/ptxas bin/fatbinary include/cuda.h nvvm/libdevice/libdevice.10.bc; 
     exit 1
   fi
 done
+if [ "${1:-}" = "--bench" ] && ! python3 -c 'import matplotlib' 2>/dev/null; then
+  echo "setup: installing matplotlib"
+  python3 -m pip install -q matplotlib
+fi
 echo "setup: LLVM 19 and CUDA ($cuda) ready"

@@ -1,9 +1,13 @@
 /* PI plugin against the raw CUDA driver, side by side in one process:
  * launch overhead (host time to enqueue a launch) and copy bandwidth for
- * buffers and USM. The raw side opens libcuda.so.1 itself; this program
- * links only the plugin.  usage: plugin_bench BENCH_KERNELS.fatbin
- * Exit 0 when the plugin is within the limits (launch overhead <= 0.3 us,
- * bandwidth >= 0.98x raw), 1 when not, 77 without a CUDA device. */
+ * buffers and USM, as RESULT rows (bench.h). The raw side opens libcuda.so.1
+ * itself; this program links only the plugin.
+ * usage: plugin_bench BENCH_KERNELS.fatbin
+ * Goals: launch overhead <= 0.3 us, bandwidth >= 0.98x raw. The launched
+ * kernel and every copy path are checked before they are timed. Exit 1 when
+ * a check fails, 77 without a CUDA device. */
+#include "bench.h"
+
 #include <cuda.h>
 #include <dlfcn.h>
 #include <pi.h>
@@ -57,11 +61,6 @@ static int load_raw_driver(void) {
       exit(1);                                                                 \
     }                                                                          \
   } while (0)
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 static double now_s(void) {
   struct timespec ts;
@@ -200,10 +199,42 @@ static void setup_raw(struct setup *s, const unsigned char *image) {
   CU(raw.cuStreamCreate(&s->stream, CU_STREAM_NON_BLOCKING));
 }
 
-static int report_copies(struct setup *s) {
+/* Host -> device -> device -> host through one PI path must give the pattern
+ * back: `a` and `b` are that path's two device copies. */
+static bool copy_path_round_trip(struct copy_target *t, bool usm, char *why, size_t why_size) {
+  unsigned char *back = malloc(COPY_BYTES);
+  if (!back) {
+    snprintf(why, why_size, "out of host memory");
+    return false;
+  }
+  unsigned char *host = t->host;
+  for (size_t i = 0; i < COPY_BYTES; ++i)
+    host[i] = (unsigned char)(i * 131 + (i >> 12));
+  memset(back, 0, COPY_BYTES);
+  pi_queue q = t->s->queue;
+  if (usm) {
+    PI(piextUSMEnqueueMemcpy(q, PI_TRUE, t->usm_a, host, COPY_BYTES, 0, NULL, NULL));
+    PI(piextUSMEnqueueMemcpy(q, PI_TRUE, t->usm_b, t->usm_a, COPY_BYTES, 0, NULL, NULL));
+    PI(piextUSMEnqueueMemcpy(q, PI_TRUE, back, t->usm_b, COPY_BYTES, 0, NULL, NULL));
+  } else {
+    PI(piEnqueueMemBufferWrite(q, t->buf_a, PI_TRUE, 0, COPY_BYTES, host, 0, NULL, NULL));
+    PI(piEnqueueMemBufferCopy(q, t->buf_a, t->buf_b, 0, 0, COPY_BYTES, 0, NULL, NULL));
+    PI(piEnqueueMemBufferRead(q, t->buf_b, PI_TRUE, 0, COPY_BYTES, back, 0, NULL, NULL));
+  }
+  size_t bad = 0, first = 0;
+  for (size_t i = 0; i < COPY_BYTES; ++i)
+    if (back[i] != host[i] && bad++ == 0)
+      first = i;
+  free(back);
+  if (bad)
+    snprintf(why, why_size, "%zu of %d bytes differ after the round trip, first at %zu", bad,
+             COPY_BYTES, first);
+  return bad == 0;
+}
+
+static void report_copies(struct setup *s) {
   struct copy_target t = {.s = s};
   CU(raw.cuMemHostAlloc(&t.host, COPY_BYTES, CU_MEMHOSTALLOC_PORTABLE));
-  memset(t.host, 1, COPY_BYTES);
   CU(raw.cuMemAlloc(&t.dev_a, COPY_BYTES));
   CU(raw.cuMemAlloc(&t.dev_b, COPY_BYTES));
   PI(piMemBufferCreate(s->context, PI_MEM_FLAGS_ACCESS_RW, COPY_BYTES, NULL, &t.buf_a, NULL));
@@ -211,23 +242,52 @@ static int report_copies(struct setup *s) {
   PI(piextUSMDeviceAlloc(&t.usm_a, s->context, s->device, NULL, COPY_BYTES, 0));
   PI(piextUSMDeviceAlloc(&t.usm_b, s->context, s->device, NULL, COPY_BYTES, 0));
   static const char *names[] = {"host->device", "device->host", "device->device"};
-  int failed = 0;
+  static const char *paths[] = {"buffer", "USM"};
+  bool path_ok[2];
+  char why[2][160];
+  for (int p = 0; p < 2; ++p)
+    path_ok[p] = copy_path_round_trip(&t, p == 1, why[p], sizeof why[p]);
   for (int k = H2D; k <= D2D; ++k) {
-    double best[3] = {1e30, 1e30, 1e30};
+    struct bench_pairs pairs[2] = {{0}, {0}}; /* buffer, USM; each against raw */
     for (int r = 0; r < COPY_REPEATS; ++r) {
-      double times[3] = {raw_copy(&t, k), buffer_copy(&t, k), usm_copy(&t, k)};
-      for (int i = 0; i < 3; ++i)
-        best[i] = times[i] < best[i] ? times[i] : best[i];
+      double raw_s = raw_copy(&t, k), buffer_s = buffer_copy(&t, k), usm_s = usm_copy(&t, k);
+      bench_pairs_add(&pairs[0], buffer_s, raw_s);
+      bench_pairs_add(&pairs[1], usm_s, raw_s);
     }
-    double rawbw = COPY_BYTES / best[0] / 1e9, buf = COPY_BYTES / best[1] / 1e9,
-           usm = COPY_BYTES / best[2] / 1e9;
-    double rb = buf / rawbw, ru = usm / rawbw;
-    printf("copy %-14s 256 MiB: raw cuMemcpy %7.1f GB/s | PI buffer %7.1f GB/s (ratio %.3f) "
-           "| PI USM %7.1f GB/s (ratio %.3f)\n",
-           names[k], rawbw, buf, rb, usm, ru);
-    failed += rb < 0.98 || ru < 0.98;
+    for (int p = 0; p < 2; ++p) {
+      char name[64];
+      snprintf(name, sizeof name, "copy %s %s vs cuMemcpy", names[k], paths[p]);
+      struct bench_row row = {name, "GB/s", BENCH_HIGHER_IS_BETTER, 0.98, false};
+      if (!path_ok[p]) {
+        bench_fail(&row, "PI %s copies: %s", paths[p], why[p]);
+        continue;
+      }
+      bench_pairs_rate(&pairs[p], COPY_BYTES * 1e-9);
+      bench_report(&row, &pairs[p], "256 MiB, pinned host memory, %d repeats", COPY_REPEATS);
+    }
   }
-  return failed;
+}
+
+/* The launched kernel does its work through both paths before its empty
+ * launches are timed. */
+static bool touch_works(struct setup *s, char *why, size_t why_size) {
+  enum { N = 64 };
+  uint64_t n = N;
+  int got[N];
+  size_t global = N, local = 32;
+  PI(piextUSMEnqueueMemset(s->queue, (void *)s->data, 0, sizeof got, 0, NULL, NULL));
+  PI(piKernelSetArg(s->kernel, 1, sizeof n, &n));
+  PI(piEnqueueKernelLaunch(s->queue, s->kernel, 1, NULL, &global, &local, 0, NULL, NULL));
+  PI(piextUSMEnqueueMemcpy(s->queue, PI_TRUE, got, (void *)s->data, sizeof got, 0, NULL, NULL));
+  n = 0;
+  PI(piKernelSetArg(s->kernel, 1, sizeof n, &n));
+  for (int i = 0; i < N; ++i) {
+    if (got[i] != 1) {
+      snprintf(why, why_size, "touch through PI: data[%d] = %d, expected 1", i, got[i]);
+      return false;
+    }
+  }
+  return true;
 }
 
 int main(int argc, char **argv) {
@@ -250,24 +310,37 @@ int main(int argc, char **argv) {
   struct setup s;
   setup_pi(&s, image, size);
   setup_raw(&s, image);
-  /* Warm both paths, then alternate them. */
-  raw_launch(&s);
-  pi_launch(&s);
-  double raw_t = 1e30, pi_t = 1e30, overheads[ROUNDS];
-  for (int r = 0; r < ROUNDS; ++r) {
-    double a = raw_launch(&s), b = pi_launch(&s);
-    raw_t = a < raw_t ? a : raw_t;
-    pi_t = b < pi_t ? b : pi_t;
-    overheads[r] = b - a;
+  char device_name[256] = "", driver[128] = "";
+  PI(piDeviceGetInfo(s.device, PI_DEVICE_INFO_NAME, sizeof device_name, device_name, NULL));
+  PI(piDeviceGetInfo(s.device, PI_DEVICE_INFO_DRIVER_VERSION, sizeof driver, driver, NULL));
+  printf("DEVICE\t%s\t%s\n", device_name, driver);
+  struct bench_row launch_row = {"launch: piEnqueueKernelLaunch vs cuLaunchKernel", "us/launch",
+                                 BENCH_LOWER_IS_BETTER, 0, false};
+  char why[160];
+  if (!touch_works(&s, why, sizeof why)) {
+    bench_fail(&launch_row, "%s", why);
+  } else {
+    /* Warm both paths, then alternate them. */
+    raw_launch(&s);
+    pi_launch(&s);
+    struct bench_pairs pairs = {0};
+    double overheads[ROUNDS];
+    for (int r = 0; r < ROUNDS; ++r) {
+      double a = raw_launch(&s) * 1e6, b = pi_launch(&s) * 1e6;
+      bench_pairs_add(&pairs, b, a);
+      overheads[r] = b - a;
+    }
+    /* The median of the paired differences: each pair ran back to back, so
+     * drift between rounds cancels. */
+    double overhead_us = bench_median(overheads, ROUNDS);
+    /* The 0.3 us limit as a ratio: raw / PI >= raw / (raw + 0.3). */
+    double raw_best = bench_summarize(&pairs, BENCH_LOWER_IS_BETTER).reference;
+    launch_row.goal = raw_best / (raw_best + 0.3);
+    bench_report(&launch_row, &pairs,
+                 "host time per enqueue, %d x %d launches per round; overhead %.3f us (median "
+                 "of paired rounds), limit 0.3 us",
+                 BATCHES, BATCH, overhead_us);
   }
-  /* The median of the paired differences: each pair ran back to back, so
-   * drift between rounds cancels. */
-  qsort(overheads, ROUNDS, sizeof *overheads, compare_doubles);
-  double overhead_us = overheads[ROUNDS / 2] * 1e6;
-  printf("launch: raw cuLaunchKernel %.3f us | piEnqueueKernelLaunch %.3f us (best of %d) | "
-         "overhead %.3f us per launch, median of %d paired rounds (limit 0.3) | ratio %.3f\n",
-         raw_t * 1e6, pi_t * 1e6, ROUNDS, overhead_us, ROUNDS, pi_t / raw_t);
-  int failed = report_copies(&s) + (overhead_us > 0.3);
-  printf("plugin_bench: %s\n", failed ? "OUTSIDE the limits" : "within the limits");
-  return failed ? 1 : 0;
+  report_copies(&s);
+  return bench_exit_code();
 }

@@ -10,7 +10,7 @@ dest="$2"
 here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$dest" && mkdir -p "$dest/lib"
 cp -a "$build"/lib/libpi_cuda.so* "$dest/lib/"
-cp "$here/run_gpu_suite.sh" "$here/../../bench/run_benchmarks.sh" "$dest/"
+cp "$here/run_gpu_suite.sh" "$here/../../bench/run_benchmarks.sh" "$here/../../bench/collect_results.sh" "$dest/"
 for list in gpu-suite.list bench-suite.list; do
   cp "$build/$list" "$dest/"
   cut -f2 "$build/$list" | tr ' ' '\n' | while read -r word; do

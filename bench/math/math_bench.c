@@ -1,0 +1,260 @@
+/* Math throughput, ours against nvcc's: for each function of
+ * math_functions.def and each of float and double, a kernel in which every
+ * work-item sums f over 64 arguments (math_kernels.cl built by sycl-nvptx,
+ * math_kernels.cu by nvcc), launched through the plugin with the same
+ * shapes on the same argument buffers, interleaved. Both sums are compared
+ * work-item by work-item (a loose tolerance) before and after the timing;
+ * only then is the ratio (nvcc's time over ours) printed. One detail row per
+ * function and type, then per type the geometric mean and the worst.
+ * usage: bench_math OURS.fatbin NVCC.cubin [FILTER]
+ * FILTER (or BENCH_MATH_FILTER): an extended regex over "<name>_f32" and
+ * "<name>_f64", e.g. '^(sin|cos)_' or '_f64$'. */
+#include "bench.h"
+#include "math_args.h"
+
+#include <math.h>
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ITEMS ((size_t)1 << 22)
+#define GROUP 256
+#define ROUNDS 9
+#define BATCH_SECONDS 0.005
+#define GOAL 0.95
+
+enum arity { ARITY_U, ARITY_B, ARITY_T, ARITY_N };
+
+struct math_function {
+  const char *name;
+  enum arity arity;
+  enum math_domain domains[3];
+  const char *cuda[2]; /* float, double */
+};
+
+static const struct math_function FUNCTIONS[] = {
+#define MATH(name, arity, dx, dy, dz, cuda_float, cuda_double)                                     \
+  {#name, ARITY_##arity, {DOMAIN_##dx, DOMAIN_##dy, DOMAIN_##dz}, {#cuda_float, #cuda_double}},
+#include "math_functions.def"
+#undef MATH
+};
+enum { FUNCTION_COUNT = sizeof FUNCTIONS / sizeof *FUNCTIONS };
+
+static const char *TYPE_NAMES[2] = {"float", "double"}, *TYPE_SUFFIXES[2] = {"f32", "f64"};
+/* Loose: the same function built two ways, summed in the same order. */
+static const double TOLERANCE[2] = {1e-3, 1e-6};
+
+struct math {
+  struct bench_gpu b;
+  pi_program programs[2];
+  pi_mem args[DOMAIN_COUNT][2][3]; /* domain, type, argument position; made when first used */
+  pi_mem outputs[2], no_ints;
+  void *host_args;
+  double *sums[2];
+  void *readback;
+};
+
+struct type_results {
+  int measured, missing, failed, below;
+  double ratios[FUNCTION_COUNT], ours[FUNCTION_COUNT], nvcc[FUNCTION_COUNT];
+  struct bench_summary worst;
+  const char *worst_name;
+};
+
+static pi_mem argument_buffer(struct math *m, enum math_domain domain, int type, int position) {
+  bool integer = math_domain_is_integer(domain);
+  int t = integer ? 0 : type;
+  if (m->args[domain][t][position])
+    return m->args[domain][t][position];
+  uint64_t seed = 0x5eed0000u + (uint64_t)domain * 16 + (uint64_t)t * 4 + (uint64_t)position;
+  size_t bytes;
+  if (integer) {
+    math_fill_ints(m->host_args, ITEMS, GROUP, domain, seed);
+    bytes = ITEMS * sizeof(int);
+  } else if (type == 0) {
+    math_fill_floats(m->host_args, ITEMS, GROUP, domain, seed);
+    bytes = ITEMS * sizeof(float);
+  } else {
+    math_fill_doubles(m->host_args, ITEMS, GROUP, domain, seed);
+    bytes = ITEMS * sizeof(double);
+  }
+  pi_mem buffer = bench_buffer(&m->b, bytes);
+  bench_write(&m->b, buffer, m->host_args, bytes);
+  m->args[domain][t][position] = buffer;
+  return buffer;
+}
+
+/* (xs, ys, zs, ns, out): arguments a function does not take get the x
+ * buffer (or a one-int buffer), which its kernel never reads. */
+static void set_arguments(struct math *m, pi_kernel kernel, const struct math_function *f,
+                          int type, int side) {
+  pi_mem x = argument_buffer(m, f->domains[0], type, 0);
+  pi_mem y = f->arity == ARITY_B || f->arity == ARITY_T ? argument_buffer(m, f->domains[1], type, 1)
+                                                        : x;
+  pi_mem z = f->arity == ARITY_T ? argument_buffer(m, f->domains[2], type, 2) : x;
+  pi_mem n = f->arity == ARITY_N ? argument_buffer(m, f->domains[1], type, 1) : m->no_ints;
+  bench_arg_mem(kernel, 0, &x);
+  bench_arg_mem(kernel, 1, &y);
+  bench_arg_mem(kernel, 2, &z);
+  bench_arg_mem(kernel, 3, &n);
+  bench_arg_mem(kernel, 4, &m->outputs[side]);
+}
+
+static void read_sums(struct math *m, int type, int side) {
+  size_t size = type ? sizeof(double) : sizeof(float);
+  bench_read(&m->b, m->outputs[side], m->readback, ITEMS * size);
+  for (size_t i = 0; i < ITEMS; ++i)
+    m->sums[side][i] = type ? ((double *)m->readback)[i] : (double)((float *)m->readback)[i];
+}
+
+struct sums_check {
+  struct math *m;
+  int type;
+};
+
+static bool sums_agree(void *context, char *why, size_t why_size) {
+  struct sums_check *c = context;
+  read_sums(c->m, c->type, 0);
+  read_sums(c->m, c->type, 1);
+  return math_compare(c->m->sums[0], c->m->sums[1], ITEMS, GROUP, TOLERANCE[c->type], why,
+                      why_size) == 0;
+}
+
+static void measure(struct math *m, const struct math_function *f, int type,
+                    struct type_results *results) {
+  char row_name[64], kernel_name[64], why[256];
+  snprintf(row_name, sizeof row_name, "math %s %s", f->name, TYPE_NAMES[type]);
+  snprintf(kernel_name, sizeof kernel_name, "math_%s_%s", f->name, TYPE_SUFFIXES[type]);
+  struct bench_row row = {row_name, "Geval/s", BENCH_HIGHER_IS_BETTER, GOAL, true};
+  pi_kernel kernels[2] = {NULL, NULL};
+  if (piKernelCreate(m->programs[0], kernel_name, &kernels[0]) != PI_SUCCESS) {
+    bench_missing(&row, "__spirv_ocl_%s is not in libspirv yet", f->name);
+    results->missing++;
+    return;
+  }
+  kernels[1] = bench_kernel(m->programs[1], kernel_name);
+  if (!kernels[1]) {
+    bench_fail(&row, "no %s in nvcc's binary", kernel_name);
+    results->failed++;
+    PI_CHECK(piKernelRelease(kernels[0]));
+    return;
+  }
+  struct bench_launch launches[2];
+  for (int side = 0; side < 2; ++side) {
+    set_arguments(m, kernels[side], f, type, side);
+    launches[side] = (struct bench_launch){kernels[side], 1, NULL, {ITEMS, 1, 1}, {GROUP, 1, 1}};
+    /* Different finite patterns: a side that writes nothing cannot agree. */
+    int pattern = side ? 0x3f3f3f3f : 0x7f7f7f7f;
+    PI_CHECK(piEnqueueMemBufferFill(m->b.gpu.queue, m->outputs[side], &pattern, sizeof pattern, 0,
+                                    ITEMS * sizeof(double), 0, NULL, NULL));
+    bench_run_once(&m->b, &launches[side]);
+  }
+  struct sums_check check = {m, type};
+  struct bench_pairs pairs = {0};
+  int batch = 0;
+  if (sums_agree(&check, why, sizeof why))
+    batch = bench_time_pair(&m->b, &row, launches, ROUNDS, BATCH_SECONDS, &pairs, sums_agree,
+                            &check);
+  else
+    bench_fail(&row, "%s", why);
+  for (int side = 0; side < 2; ++side)
+    PI_CHECK(piKernelRelease(kernels[side]));
+  if (!batch) {
+    results->failed++;
+    return;
+  }
+  bench_pairs_rate(&pairs, (double)ITEMS * MATH_ARGUMENTS * 1e-9);
+  struct bench_summary s = bench_report(&row, &pairs, "nvcc: %s; %d launches x %d rounds",
+                                        f->cuda[type], batch, ROUNDS);
+  printf("  %-10s %-6s ours %8.2f  nvcc %8.2f Geval/s  ratio %.3f%s\n", f->name,
+         TYPE_NAMES[type], s.ours, s.reference, s.ratio, s.ratio < GOAL ? "  below 0.95" : "");
+  int i = results->measured++;
+  results->ratios[i] = s.ratio;
+  results->ours[i] = s.ours;
+  results->nvcc[i] = s.reference;
+  results->below += s.ratio < GOAL;
+  if (i == 0 || s.ratio < results->worst.ratio) {
+    results->worst = s;
+    results->worst_name = f->name;
+  }
+}
+
+/* Per type: the geometric mean over the measured functions (min and median
+ * of their ratios beside it), and the worst function's own row. */
+static void report_type(const struct type_results *r, int type) {
+  if (r->measured == 0)
+    return;
+  char name[64], worst_name[64];
+  snprintf(name, sizeof name, "math %s: geomean", TYPE_NAMES[type]);
+  snprintf(worst_name, sizeof worst_name, "math %s: worst (%s)", TYPE_NAMES[type], r->worst_name);
+  double log_ours = 0, log_nvcc = 0, ratios[FUNCTION_COUNT];
+  for (int i = 0; i < r->measured; ++i) {
+    log_ours += log(r->ours[i]);
+    log_nvcc += log(r->nvcc[i]);
+    ratios[i] = r->ratios[i];
+  }
+  struct bench_summary s;
+  s.ours = exp(log_ours / r->measured);
+  s.reference = exp(log_nvcc / r->measured);
+  s.ratio = s.ours / s.reference;
+  s.median = bench_median(ratios, r->measured);
+  s.min = ratios[0];
+  s.repeats = r->measured;
+  struct bench_row row = {name, "Geval/s", BENCH_HIGHER_IS_BETTER, GOAL, false};
+  bench_report_summary(&row, &s,
+                       "over %d functions (min and median: of their ratios); %d below %.2f, "
+                       "%d not in libspirv yet, %d failed",
+                       r->measured, r->below, GOAL, r->missing, r->failed);
+  struct bench_row worst = {worst_name, "Geval/s", BENCH_HIGHER_IS_BETTER, GOAL, false};
+  bench_report_summary(&worst, &r->worst, "the lowest ratio of the %d functions", r->measured);
+}
+
+int main(int argc, char **argv) {
+  const char *filter = argc == 4 ? argv[3] : getenv("BENCH_MATH_FILTER");
+  regex_t pattern;
+  if (filter && regcomp(&pattern, filter, REG_EXTENDED | REG_NOSUB) != 0) {
+    fprintf(stderr, "bench_math: bad FILTER regex '%s'\n", filter);
+    return 2;
+  }
+  static struct math m;
+  bench_open_pair(&m.b, argc, argv, "[FILTER]", m.programs);
+  for (int side = 0; side < 2; ++side) {
+    m.outputs[side] = bench_buffer(&m.b, ITEMS * sizeof(double));
+    m.sums[side] = malloc(ITEMS * sizeof(double));
+  }
+  m.no_ints = bench_buffer(&m.b, sizeof(int));
+  m.host_args = malloc(ITEMS * sizeof(double));
+  m.readback = malloc(ITEMS * sizeof(double));
+  if (!m.host_args || !m.readback || !m.sums[0] || !m.sums[1]) {
+    fprintf(stderr, "bench_math: out of host memory\n");
+    return 1;
+  }
+  static struct type_results results[2];
+  for (int type = 0; type < 2; ++type) {
+    for (int i = 0; i < FUNCTION_COUNT; ++i) {
+      char key[64];
+      snprintf(key, sizeof key, "%s_%s", FUNCTIONS[i].name, TYPE_SUFFIXES[type]);
+      if (!filter || regexec(&pattern, key, 0, NULL, 0) == 0)
+        measure(&m, &FUNCTIONS[i], type, &results[type]);
+    }
+  }
+  for (int type = 0; type < 2; ++type)
+    report_type(&results[type], type);
+  if (filter)
+    regfree(&pattern);
+  for (int d = 0; d < DOMAIN_COUNT; ++d)
+    for (int t = 0; t < 2; ++t)
+      for (int p = 0; p < 3; ++p)
+        if (m.args[d][t][p])
+          PI_CHECK(piMemRelease(m.args[d][t][p]));
+  for (int side = 0; side < 2; ++side) {
+    PI_CHECK(piMemRelease(m.outputs[side]));
+    PI_CHECK(piProgramRelease(m.programs[side]));
+    free(m.sums[side]);
+  }
+  PI_CHECK(piMemRelease(m.no_ints));
+  free(m.host_args);
+  free(m.readback);
+  bench_close(&m.b);
+  return bench_exit_code();
+}
