@@ -1,6 +1,7 @@
 // The relational builtins become one PTX instruction each where PTX has one:
 // setp with the ordered or unordered comparison, testp to classify float and
-// double, sign-bit masks for Any and All, selp for select.
+// double, sign-bit masks for Any and All, selp for select. testp.normal
+// calls +-0 normal, so IsNormal also compares with zero.
 // RUN: %sycl-nvptx %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_75 %t.ptx -o %t.cubin
@@ -8,7 +9,9 @@
 // RUN: %ptxas -arch=sm_90 %t90.ptx -o %t90.cubin
 
 // CHECK-LABEL: .entry classify_float(
-// CHECK: testp.normal.f32
+// CHECK: testp.normal.f32 [[NORMAL_OR_ZERO:%p[0-9]+]], [[X:%f[0-9]+]];
+// CHECK: setp.neu.f32 [[NONZERO:%p[0-9]+]], [[X]], 0f00000000;
+// CHECK: and.pred {{%p[0-9]+}}, [[NORMAL_OR_ZERO]], [[NONZERO]];
 // CHECK: testp.infinite.f32
 // CHECK: testp.finite.f32
 // CHECK: setp.nan.f32

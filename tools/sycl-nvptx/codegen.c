@@ -1,6 +1,7 @@
 #include "codegen.h"
 
 #include "diag.h"
+#include "nvptx_workarounds.h"
 
 #include <llvm-c/Target.h>
 #include <limits.h>
@@ -76,6 +77,7 @@ bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pt
               const char *input) {
   double start = diag_now();
   give_valid_ptx_names(module);
+  work_around_nvptx_isel(module);
   char *message = NULL;
   LLVMSetDataLayout(module, "");
   LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(machine);
