@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the build needs and is missing (LLVM 19, clang-19, libclc-19,
-# FileCheck and lit from Debian), and checks the CUDA 13 toolkit, which has no
+# FileCheck and lit from Debian; clang's sanitizer and libFuzzer runtimes and
+# valgrind for the sanitizer build and the plugin's memory check), and checks the CUDA 13 toolkit, which has no
 # Debian package here: CUDAToolkit_ROOT or /usr/local/cuda.
 set -euo pipefail
 
-packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3)
+packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3
+  libclang-rt-19-dev valgrind)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
