@@ -2,9 +2,10 @@
  * names, one a line; the first byte picks the variant. Each name becomes a
  * function (a definition calling the one before it, a linkonce_odr or weak
  * definition, a declaration, an internal function) or, every seventh, a
- * global variable that a renamed form may collide with. After
- * remangle_module the module must verify and survive a bitcode round trip,
- * and -t's check must run; no crash, leak or undefined behaviour. */
+ * global variable that a renamed form may collide with. The module goes
+ * through bitcode, as the tool reads it; after remangle_module it must
+ * verify and go through bitcode again, and -t's check must run; no crash,
+ * leak or undefined behaviour. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,15 +78,18 @@ static void require_valid(LLVMModuleRef module, const char *after) {
   LLVMDisposeMessage(message);
 }
 
-static void require_bitcode_round_trip(LLVMContextRef context, LLVMModuleRef module) {
+/* The module written as bitcode and read back (the original is disposed). */
+static LLVMModuleRef through_bitcode(LLVMContextRef context, LLVMModuleRef module,
+                                     const char *when) {
   LLVMMemoryBufferRef buffer = LLVMWriteBitcodeToMemoryBuffer(module);
+  LLVMDisposeModule(module);
   LLVMModuleRef read = NULL;
   if (LLVMParseBitcodeInContext2(context, buffer, &read)) {
-    fputs("remangle_module_fuzzer: the remangled module does not read back\n", stderr);
+    fprintf(stderr, "remangle_module_fuzzer: the module %s does not read back\n", when);
     abort();
   }
-  LLVMDisposeModule(read);
   LLVMDisposeMemoryBuffer(buffer);
+  return read;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -98,12 +102,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   LLVMContextRef context = LLVMContextCreate();
   LLVMModuleRef module = build_module(context, data + 1, size - 1);
   require_valid(module, "building it");
+  module = through_bitcode(context, module, "built");
   size_t checked;
   check_module_round_trip(module, NULL, &checked);
   struct remangle_counts counts;
   remangle_module(module, &variant, NULL, &counts);
   require_valid(module, "remangle_module");
-  require_bitcode_round_trip(context, module);
+  module = through_bitcode(context, module, "remangled");
   LLVMDisposeModule(module);
   LLVMContextDispose(context);
   return 0;
