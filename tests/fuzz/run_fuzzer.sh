@@ -17,13 +17,11 @@ if [[ ${1:-} == --dict=* ]]; then
 fi
 rm -rf "$work"
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
-n=0
 for seed in "$@"; do
   case $seed in
     lines:*)
-      while IFS= read -r line; do
-        [ -n "$line" ] && printf '%s' "$line" > "$work/seeds/line-$((n++))"
-      done < "${seed#lines:}" ;;
+      awk -v dir="$work/seeds" 'length($0) > 0 { out = sprintf("%s/line-%d", dir, NR);
+                                                 printf "%s", $0 > out; close(out) }' "${seed#lines:}" ;;
     groups:*)
       # The first byte picks the remangler variant (its two low bits).
       awk -v dir="$work/seeds" 'NR % 16 == 1 { if (out) close(out); out = sprintf("%s/group-%d", dir, NR);
