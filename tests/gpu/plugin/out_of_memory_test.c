@@ -51,8 +51,12 @@ static bool still_works(struct gpu *g) {
   int *usm = NULL;
   OK(piextUSMDeviceAlloc((void **)&usm, g->context, g->device, NULL, sizeof host, 0));
   OK(piextUSMEnqueueMemcpy(g->queue, PI_TRUE, usm, host, sizeof host, 0, NULL, NULL));
-  OK(piextKernelSetArgPointer(k, 0, sizeof usm, &usm));
-  OK(piEnqueueKernelLaunch(g->queue, k, 1, NULL, &global, NULL, 0, NULL, NULL));
+  pi_kernel on_usm = make_kernel(test_program, "add_one");
+  EXPECT(on_usm != NULL);
+  uint64_t n = N;
+  OK(piextKernelSetArgPointer(on_usm, 0, sizeof usm, &usm));
+  OK(piKernelSetArg(on_usm, 1, sizeof n, &n));
+  OK(piEnqueueKernelLaunch(g->queue, on_usm, 1, NULL, &global, NULL, 0, NULL, NULL));
   OK(piextUSMEnqueueMemcpy(g->queue, PI_TRUE, host, usm, sizeof host, 0, NULL, NULL));
   for (int i = 0; i < N; ++i)
     if (host[i] != 2) {
@@ -60,6 +64,7 @@ static bool still_works(struct gpu *g) {
       return false;
     }
   OK(piextUSMFree(g->context, usm));
+  OK(piKernelRelease(on_usm));
   OK(piKernelRelease(k));
   OK(piMemRelease(m));
   return true;
