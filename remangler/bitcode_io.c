@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/BitWriter.h>
 
@@ -49,6 +50,19 @@ static LLVMModuleRef parse_bitcode(LLVMContextRef context, LLVMMemoryBufferRef b
   return module;
 }
 
+/* Renaming relies on LLVM's rules holding; the verifier's first line says
+ * which one does not. */
+static bool verify_module(LLVMModuleRef module, char *error, size_t error_size) {
+  char *message = NULL;
+  if (!LLVMVerifyModule(module, LLVMReturnStatusAction, &message)) {
+    LLVMDisposeMessage(message);
+    return true;
+  }
+  snprintf(error, error_size, "invalid module (%.*s)", (int)strcspn(message, "\n"), message);
+  LLVMDisposeMessage(message);
+  return false;
+}
+
 LLVMModuleRef read_bitcode_module(LLVMContextRef context, const char *path,
                                   char *error, size_t error_size) {
   LLVMMemoryBufferRef buffer = NULL;
@@ -67,6 +81,10 @@ LLVMModuleRef read_bitcode_module(LLVMContextRef context, const char *path,
   else
     module = parse_bitcode(context, buffer, error, error_size);
   LLVMDisposeMemoryBuffer(buffer);
+  if (module && !verify_module(module, error, error_size)) {
+    LLVMDisposeModule(module);
+    module = NULL;
+  }
   return module;
 }
 
@@ -83,9 +101,15 @@ static bool write_all(int fd, const char *data, size_t size) {
   return true;
 }
 
+/* Through memory: LLVM's own file writer reports a full disk as a fatal
+ * error, leaving the temporary file behind. */
 static bool write_module_to_fd(LLVMModuleRef module, int fd, bool textual) {
-  if (!textual)
-    return LLVMWriteBitcodeToFD(module, fd, 0, 0) == 0;
+  if (!textual) {
+    LLVMMemoryBufferRef bitcode = LLVMWriteBitcodeToMemoryBuffer(module);
+    bool written = write_all(fd, LLVMGetBufferStart(bitcode), LLVMGetBufferSize(bitcode));
+    LLVMDisposeMemoryBuffer(bitcode);
+    return written;
+  }
   char *text = LLVMPrintModuleToString(module);
   bool written = write_all(fd, text, strlen(text));
   LLVMDisposeMessage(text);

@@ -8,7 +8,7 @@
 
 #include <llvm-c/Core.h>
 
-/* Reads an LLVM bitcode file. On failure returns NULL with a one-line reason
+/* Reads an LLVM bitcode file and verifies the module. On failure returns NULL with a one-line reason
  * (without the path) in error. */
 LLVMModuleRef read_bitcode_module(LLVMContextRef context, const char *path,
                                   char *error, size_t error_size);

@@ -1,6 +1,7 @@
 /* libclc-remangler: renames the Itanium-mangled functions of a builtin
  * library (libspirv) for one host ABI; see README.md. */
 #define _POSIX_C_SOURCE 200809L
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -66,6 +67,9 @@ int main(int argc, char **argv) {
   case OPTIONS_RUN:
     break;
   }
+  /* Past a file size limit (ulimit -f) a write fails with EFBIG and the
+   * error path removes the temporary file, instead of the signal killing us. */
+  signal(SIGXFSZ, SIG_IGN);
   LLVMContextRef context = LLVMContextCreate();
   LLVMModuleRef module = read_bitcode_module(context, options.input_path, error, sizeof error);
   int status;

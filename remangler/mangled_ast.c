@@ -34,3 +34,18 @@ bool mangled_node_equal(const struct mangled_node *a,
       return false;
   return mangled_node_equal(a->child, b->child);
 }
+
+static void count_expanded(const struct mangled_node *node, size_t limit, size_t *count) {
+  if (!node || *count > limit)
+    return;
+  ++*count;
+  for (size_t i = 0; i < node->item_count; ++i)
+    count_expanded(node->items[i], limit, count);
+  count_expanded(node->child, limit, count);
+}
+
+size_t mangled_node_expanded_size(const struct mangled_node *node, size_t limit) {
+  size_t count = 0;
+  count_expanded(node, limit, &count);
+  return count;
+}

@@ -80,4 +80,9 @@ struct mangled_node *mangled_node_copy(struct name_arena *arena,
 bool mangled_node_equal(const struct mangled_node *a,
                         const struct mangled_node *b);
 
+/* The number of nodes in the tree with shared nodes counted each time they
+ * are reached (what equality and rewriting walk); stops counting once past
+ * limit, so the cost is at most limit + 1 visits. 0 for NULL. */
+size_t mangled_node_expanded_size(const struct mangled_node *node, size_t limit);
+
 #endif

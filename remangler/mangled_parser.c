@@ -7,6 +7,12 @@
  * name from exhausting the stack. */
 enum { MAX_TYPE_DEPTH = 128, MAX_LIST_LENGTH = 256 };
 
+/* Substitutions let a short name stand for a tree that doubles in size with
+ * each reference (FvS_S_E, FvS0_S0_E, ...), and comparing, rewriting or
+ * printing walks the tree expanded; no builtin's name comes near this many
+ * nodes (the largest in libclc, libspirv and the SYCL yardstick have 16). */
+enum { MAX_EXPANDED_NODES = 512 };
+
 struct parser {
   const char *cursor;
   const char *end;
@@ -122,9 +128,14 @@ static struct mangled_node *parse_template_arg(struct parser *p) {
   case 'L':
     return parse_literal(p);
   case 'J': {
+    /* Packs nest without a type in between: count them as parse_type does. */
+    if (++p->depth > MAX_TYPE_DEPTH)
+      return NULL;
     ++p->cursor;
     struct mangled_node *pack = new_node(p, MANGLED_ARGUMENT_PACK);
-    return parse_list_until(p, 'E', parse_template_arg, pack) ? pack : NULL;
+    bool parsed = parse_list_until(p, 'E', parse_template_arg, pack);
+    --p->depth;
+    return parsed ? pack : NULL;
   }
   case 'X': /* expressions do not occur in builtin names */
     return NULL;
@@ -432,6 +443,12 @@ struct mangled_function *mangled_parse_function(
   }
   function->params = copy_items(&p, params, count);
   function->param_count = count;
+  size_t expanded = mangled_node_expanded_size(function->name, MAX_EXPANDED_NODES) +
+                    mangled_node_expanded_size(function->return_type, MAX_EXPANDED_NODES);
+  for (size_t i = 0; i < count && expanded <= MAX_EXPANDED_NODES; ++i)
+    expanded += mangled_node_expanded_size(params[i], MAX_EXPANDED_NODES);
+  if (expanded > MAX_EXPANDED_NODES)
+    return NULL;
   function->vendor_suffix = p.cursor;
   function->vendor_suffix_length = (size_t)(p.end - p.cursor);
   return function;

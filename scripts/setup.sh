@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the build needs and is missing (LLVM 19, clang-19, libclc-19,
-# FileCheck and lit from Debian, valgrind for the SYCL-runtime test, and MPFR
-# for the math accuracy test's correctly rounded reference), and checks the
-# CUDA 13 toolkit, which has no Debian package here: CUDAToolkit_ROOT or
-# /usr/local/cuda. With --bench, also matplotlib from PyPI
-# for bench/plot_results.py (not needed to build or test).
+# FileCheck and lit from Debian; valgrind for the SYCL-runtime test and the
+# plugin's memory check, MPFR for the math accuracy test's correctly rounded
+# reference, clang's sanitizer and libFuzzer runtimes for the sanitizer
+# build), and checks the CUDA 13 toolkit, which has no Debian package here:
+# CUDAToolkit_ROOT or /usr/local/cuda. With --bench, also matplotlib from
+# PyPI for bench/plot_results.py (not needed to build or test).
 set -euo pipefail
 
 packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3 valgrind
-          libmpfr-dev)
+          libmpfr-dev libclang-rt-19-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

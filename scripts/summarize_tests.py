@@ -1,6 +1,8 @@
-"""Prints the one summary line of a test run: each lit test counts once (from
-lit's xunit files), every other CTest entry once (from CTest's JUnit file).
-Exits 1 when anything failed or nothing ran."""
+"""Prints the one summary line of a test run over one or more build folders'
+results (each RESULTS folder holds CTest's ctest.xml and lit's lit-*.xml):
+each lit test counts once, every other CTest entry once. Exits 1 when
+anything failed or nothing ran.
+usage: summarize_tests.py RESULTS..."""
 import glob
 import os
 import sys
@@ -19,9 +21,8 @@ def count(cases):
     return passed, failed, skipped
 
 
-def main(results):
+def count_results(results, totals):
     ctest = ET.parse(os.path.join(results, "ctest.xml")).getroot()
-    totals = [0, 0, 0]
     lit_suites = set()
     for path in glob.glob(os.path.join(results, "lit-*.xml")):
         lit_suites.add(os.path.basename(path)[:-4])
@@ -31,10 +32,16 @@ def main(results):
     others = [c for c in ctest.iter("testcase") if c.get("name") not in lit_suites]
     for i, n in enumerate(count(others)):
         totals[i] += n
+
+
+def main(result_folders):
+    totals = [0, 0, 0]
+    for results in result_folders:
+        count_results(results, totals)
     passed, failed, skipped = totals
     print(f"tests: {passed} passed, {failed} failed, {skipped} skipped")
     return 1 if failed or passed == 0 else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1:]))

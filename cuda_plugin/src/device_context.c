@@ -1,6 +1,7 @@
 #include "device_context.h"
 
 #include <pthread.h>
+#include <stdio.h>
 
 #include "errors.h"
 
@@ -9,6 +10,7 @@ static struct {
   struct device_context *head;
   uint64_t next_id;
   bool cuda_lost;
+  char fault[64]; /* the CUDA error of a kernel fault; empty after an assert */
 } registry = {.lock = PTHREAD_MUTEX_INITIALIZER, .next_id = 1};
 
 /* The context id the thread entered last (0: a primary context, or none). */
@@ -43,19 +45,36 @@ bool device_context_is_entered(const struct device_context *dc) {
   return entered_id != 0 && entered_id == dc->id;
 }
 
-void device_context_lose_all(void) {
+/* The first cause is kept: what comes after it is its consequence. */
+static void lose_all(const char *fault) {
   pthread_mutex_lock(&registry.lock);
+  if (!registry.cuda_lost)
+    snprintf(registry.fault, sizeof registry.fault, "%s", fault);
   registry.cuda_lost = true;
   for (struct device_context *dc = registry.head; dc; dc = dc->next)
     atomic_store(&dc->state, DEVICE_CONTEXT_LOST);
   pthread_mutex_unlock(&registry.lock);
 }
 
+void device_context_lose_all(void) { lose_all(""); }
+
+void device_context_lose_all_after_fault(const char *error_name) { lose_all(error_name); }
+
 bool device_context_is_lost(const struct device_context *dc) {
   return atomic_load_explicit(&dc->state, memory_order_acquire) == DEVICE_CONTEXT_LOST;
 }
 
 static pi_result lost_error(void) {
+  char fault[sizeof registry.fault];
+  pthread_mutex_lock(&registry.lock);
+  snprintf(fault, sizeof fault, "%s", registry.fault);
+  pthread_mutex_unlock(&registry.lock);
+  if (fault[0])
+    return pi_fail(PI_ERROR_INVALID_CONTEXT,
+                   "context lost after a kernel fault (%s): CUDA runs nothing more in "
+                   "this process (a faulting kernel leaves every context of every device "
+                   "unusable); release the objects and restart the process",
+                   fault);
   return pi_fail(PI_ERROR_INVALID_CONTEXT,
                  "context lost after a device-side assert: CUDA runs nothing more in "
                  "this process (an assert leaves every context of every device "

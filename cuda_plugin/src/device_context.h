@@ -4,7 +4,9 @@
  * contexts (seen with CUDA 13 on an H100 and on two H200s); the plugin marks
  * CUDA lost for the process, and every call that would enter a context fails
  * with PI_ERROR_INVALID_CONTEXT ("context lost after a device-side assert")
- * before it reaches the driver. Pure bookkeeping, no driver calls: unit tests
+ * before it reaches the driver. A kernel fault (an illegal address, a trap:
+ * the errors CUDA documents as leaving the process unusable) is handled the
+ * same way ("context lost after a kernel fault (CUDA_ERROR_...)"). Pure bookkeeping, no driver calls: unit tests
  * drive it with made-up handles and devices. */
 #ifndef PI_CUDA_DEVICE_CONTEXT_H
 #define PI_CUDA_DEVICE_CONTEXT_H
@@ -46,11 +48,16 @@ bool device_context_is_entered(const struct device_context *dc);
  * registered context with it. */
 void device_context_lose_all(void);
 
+/* The same after a kernel fault; error_name ("CUDA_ERROR_ILLEGAL_ADDRESS")
+ * goes into the lost-context message. */
+void device_context_lose_all_after_fault(const char *error_name);
+
 bool device_context_is_lost(const struct device_context *dc);
 
 /* PI_SUCCESS while `dc` (or, for device-level calls, CUDA in this process)
  * is live; else PI_ERROR_INVALID_CONTEXT with the "context lost after a
- * device-side assert" message for piPluginGetLastError. */
+ * device-side assert" (or "after a kernel fault") message for
+ * piPluginGetLastError. */
 pi_result device_context_check(const struct device_context *dc);
 pi_result device_context_check_process(void);
 

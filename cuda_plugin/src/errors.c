@@ -207,6 +207,32 @@ pi_result pi_fail(pi_result result, const char *fmt, ...) {
   return result;
 }
 
+/* The kernel faults CUDA documents as leaving the process in an inconsistent
+ * state, every later call answering the same error, like CUDA_ERROR_ASSERT;
+ * NULL for every other error. */
+static const char *process_fault_name(CUresult status) {
+  switch (status) {
+  case CUDA_ERROR_ILLEGAL_ADDRESS:
+    return "CUDA_ERROR_ILLEGAL_ADDRESS";
+  case CUDA_ERROR_LAUNCH_TIMEOUT:
+    return "CUDA_ERROR_LAUNCH_TIMEOUT";
+  case CUDA_ERROR_HARDWARE_STACK_ERROR:
+    return "CUDA_ERROR_HARDWARE_STACK_ERROR";
+  case CUDA_ERROR_ILLEGAL_INSTRUCTION:
+    return "CUDA_ERROR_ILLEGAL_INSTRUCTION";
+  case CUDA_ERROR_MISALIGNED_ADDRESS:
+    return "CUDA_ERROR_MISALIGNED_ADDRESS";
+  case CUDA_ERROR_INVALID_ADDRESS_SPACE:
+    return "CUDA_ERROR_INVALID_ADDRESS_SPACE";
+  case CUDA_ERROR_INVALID_PC:
+    return "CUDA_ERROR_INVALID_PC";
+  case CUDA_ERROR_LAUNCH_FAILED:
+    return "CUDA_ERROR_LAUNCH_FAILED";
+  default:
+    return NULL;
+  }
+}
+
 pi_result pi_error_from_cuda(CUresult status, const char *call, const char *file,
                              int line) {
   const char *name = NULL;
@@ -223,6 +249,14 @@ pi_result pi_error_from_cuda(CUresult status, const char *call, const char *file
     device_context_lose_all();
     return pi_fail(result, "%s (from %s at %s:%d)", pi_device_assert_message, call,
                    base, line);
+  }
+  const char *fault = process_fault_name(status);
+  if (fault) {
+    device_context_lose_all_after_fault(fault);
+    return pi_fail(result,
+                   "%s failed at %s:%d: %s (%d: %s): a kernel faulted, and CUDA runs "
+                   "nothing more in this process (every context of every device is lost)",
+                   call, base, line, fault, (int)status, text);
   }
   return pi_fail(result, "%s failed at %s:%d: %s (%d: %s)", call, base, line, name,
                  (int)status, text);

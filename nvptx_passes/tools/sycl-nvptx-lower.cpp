@@ -19,9 +19,12 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <csignal>
 
 using namespace llvm;
 
@@ -55,9 +58,20 @@ int main(int argc, char **argv) {
                               "SYCL NVPTX lowering: local accessors to shared "
                               "memory, implicit global offset\n");
 
+  // Past a file size limit (ulimit -f) a write fails with EFBIG and is
+  // reported, instead of the signal killing the tool mid-file.
+  signal(SIGXFSZ, SIG_IGN);
+
   LLVMContext Ctx;
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(InputFilename, Diag, Ctx);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Input =
+      MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/false);
+  if (!Input)
+    return fail(InputFilename, "cannot read: " + Input.getError().message());
+  // LLVM reads an empty file as an empty textual module; it is a mistake.
+  if ((*Input)->getBufferSize() == 0)
+    return fail(InputFilename, "empty file (expected LLVM bitcode or IR)");
+  std::unique_ptr<Module> M = parseIR((*Input)->getMemBufferRef(), Diag, Ctx);
   if (!M) {
     std::string Where = InputFilename;
     if (Diag.getLineNo() > 0)
@@ -82,6 +96,12 @@ int main(int argc, char **argv) {
     M->print(Out.os(), nullptr);
   else // Keeps use-list order as llvm-as does: unchanged modules round-trip.
     WriteBitcodeToFile(*M, Out.os(), /*ShouldPreserveUseListOrder=*/true);
+  // A full disk shows only here; without keep() the file is removed.
+  Out.os().close();
+  if (std::error_code WriteError = Out.os().error()) {
+    Out.os().clear_error();
+    return fail(OutputFilename, "cannot write: " + WriteError.message());
+  }
   Out.keep();
   return 0;
 }

@@ -1,8 +1,30 @@
 #include "assemble.h"
 
+#include "diag.h"
 #include "process.h"
 
 #include <stdio.h>
+#include <string.h>
+
+/* ptxas and fatbinary can exit 0 without having written their output
+ * (fatbinary 13 leaves an empty file on a full disk): check that it begins
+ * as a cubin (ELF) or a fatbin does. */
+static bool wrote_output(const char *tool, const struct driver_options *opts, const char *path,
+                         const char *magic, const char *what) {
+  char head[4] = {0};
+  FILE *file = fopen(path, "rb");
+  size_t got = file ? fread(head, 1, sizeof head, file) : 0;
+  if (file)
+    fclose(file);
+  if (got == sizeof head && memcmp(head, magic, sizeof head) == 0)
+    return true;
+  size_t output_length = strlen(opts->output);
+  bool is_output = strncmp(path, opts->output, output_length) == 0 &&
+                   strncmp(path + output_length, ".partial-", 9) == 0;
+  diag_error("%s: %s exited 0 but wrote no %s (is the disk full?)",
+             is_output ? opts->output : path, tool, what);
+  return false;
+}
 
 bool run_ptxas(const struct toolchain *tc, const struct driver_options *opts,
                const struct gpu_arch *arch, const char *ptx, const char *cubin) {
@@ -22,7 +44,8 @@ bool run_ptxas(const struct toolchain *tc, const struct driver_options *opts,
   argv[argc++] = "-o";
   argv[argc++] = cubin;
   argv[argc] = NULL;
-  return process_run("ptxas", opts->inputs[0], (char *const *)argv);
+  return process_run("ptxas", opts->inputs[0], (char *const *)argv) &&
+         wrote_output("ptxas", opts, cubin, "\x7f" "ELF", "cubin");
 }
 
 bool run_fatbinary(const struct toolchain *tc, const struct driver_options *opts,
@@ -44,5 +67,7 @@ bool run_fatbinary(const struct toolchain *tc, const struct driver_options *opts
     argv[argc++] = specs[i];
   }
   argv[argc] = NULL;
-  return process_run("fatbinary", opts->inputs[0], (char *const *)argv);
+  /* A fatbin starts with its magic 0xBA55ED50, little-endian. */
+  return process_run("fatbinary", opts->inputs[0], (char *const *)argv) &&
+         wrote_output("fatbinary", opts, fatbin, "\x50\xED\x55\xBA", "fatbin");
 }

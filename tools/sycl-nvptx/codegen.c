@@ -73,8 +73,8 @@ static void give_valid_ptx_names(LLVMModuleRef module) {
   }
 }
 
-bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *ptx_path,
-              const char *input) {
+bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const struct work_files *wf,
+              const char *ptx_path, const char *input) {
   double start = diag_now();
   give_valid_ptx_names(module);
   work_around_nvptx_isel(module);
@@ -83,11 +83,16 @@ bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pt
   LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(machine);
   LLVMSetModuleDataLayout(module, layout);
   LLVMDisposeTargetData(layout);
-  if (LLVMTargetMachineEmitToFile(machine, module, ptx_path, LLVMAssemblyFile, &message)) {
+  LLVMMemoryBufferRef ptx = NULL;
+  if (LLVMTargetMachineEmitToMemoryBuffer(machine, module, LLVMAssemblyFile, &message, &ptx)) {
     diag_error("%s: PTX generation failed: %s", input, message);
     LLVMDisposeMessage(message);
     return false;
   }
+  bool written = write_whole_file(wf, ptx_path, LLVMGetBufferStart(ptx), LLVMGetBufferSize(ptx));
+  LLVMDisposeMemoryBuffer(ptx);
+  if (!written)
+    return false;
   char *cpu = LLVMGetTargetMachineCPU(machine);
   char what[PATH_MAX + 64];
   snprintf(what, sizeof what, "llc -mcpu=%s -o %s", cpu, ptx_path);

@@ -3,6 +3,7 @@
 #define SYCL_NVPTX_CODEGEN_H
 
 #include "options.h"
+#include "work_files.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/TargetMachine.h>
@@ -11,8 +12,9 @@
  * LLVM 19 does not know the arch: ptxas compiles PTX for newer GPUs). */
 LLVMTargetMachineRef create_target_machine(const struct gpu_arch *arch, int opt_level);
 
-/* Writes the module's PTX for the machine's arch to ptx_path. */
-bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *ptx_path,
-              const char *input);
+/* Writes the module's PTX for the machine's arch to ptx_path (a work file of
+ * wf, or its partial output). */
+bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const struct work_files *wf,
+              const char *ptx_path, const char *input);
 
 #endif

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/IRReader.h>
+#include <llvm-c/Analysis.h>
 #include <llvm-c/Linker.h>
 #include <stdio.h>
 #include <string.h>
@@ -19,14 +20,60 @@ static bool has_extension(const char *path, const char *ext) {
   return len > ext_len && strcmp(path + len - ext_len, ext) == 0;
 }
 
+/* The verifier's first line: what is wrong, without the IR it quotes. */
+static bool verify_input(LLVMModuleRef module, const char *name) {
+  char *message = NULL;
+  if (!LLVMVerifyModule(module, LLVMReturnStatusAction, &message)) {
+    LLVMDisposeMessage(message);
+    return true;
+  }
+  message[strcspn(message, "\n")] = '\0';
+  diag_error("%s: invalid LLVM IR: %s", name, message);
+  LLVMDisposeMessage(message);
+  return false;
+}
+
+LLVMModuleRef read_module_buffer(LLVMContextRef ctx, LLVMMemoryBufferRef buf, const char *name) {
+  LLVMModuleRef module = NULL;
+  const char *start = LLVMGetBufferStart(buf);
+  size_t size = LLVMGetBufferSize(buf);
+  if (size == 0) {
+    diag_error("%s: empty file (expected LLVM bitcode or IR)", name);
+    LLVMDisposeMemoryBuffer(buf);
+    return NULL;
+  }
+  bool is_bitcode = size >= 4 && memcmp(start, "BC\xC0\xDE", 4) == 0;
+  char *message = NULL;
+  if (is_bitcode) {
+    if (LLVMParseBitcodeInContext2(ctx, buf, &module)) {
+      diag_error("%s: not valid LLVM bitcode (truncated or corrupt?): %s", name,
+                 diag_take_llvm_error());
+      module = NULL;
+    }
+    LLVMDisposeMemoryBuffer(buf);
+  } else if (LLVMParseIRInContext(ctx, buf, &module, &message)) {
+    /* LLVMParseIRInContext takes the buffer. */
+    message[strcspn(message, "\n")] = '\0';
+    diag_error("%s: not valid LLVM IR: %s", name, message);
+    LLVMDisposeMessage(message);
+    module = NULL;
+  }
+  /* Nothing after this point expects a module that breaks LLVM's rules. */
+  if (module && !verify_input(module, name)) {
+    LLVMDisposeModule(module);
+    module = NULL;
+  }
+  return module;
+}
+
 LLVMModuleRef read_module(LLVMContextRef ctx, const char *path) {
   struct stat st;
   if (stat(path, &st) != 0) {
     diag_error("%s: cannot read: %s", path, strerror(errno));
     return NULL;
   }
-  if (st.st_size == 0) {
-    diag_error("%s: empty file (expected LLVM bitcode or IR)", path);
+  if (!S_ISREG(st.st_mode)) {
+    diag_error("%s: not a regular file", path);
     return NULL;
   }
   LLVMMemoryBufferRef buf;
@@ -36,24 +83,7 @@ LLVMModuleRef read_module(LLVMContextRef ctx, const char *path) {
     LLVMDisposeMessage(message);
     return NULL;
   }
-  LLVMModuleRef module = NULL;
-  const char *start = LLVMGetBufferStart(buf);
-  bool is_bitcode = LLVMGetBufferSize(buf) >= 4 && memcmp(start, "BC\xC0\xDE", 4) == 0;
-  if (is_bitcode) {
-    if (LLVMParseBitcodeInContext2(ctx, buf, &module))
-      diag_error("%s: not valid LLVM bitcode (truncated or corrupt?): %s", path,
-                 diag_take_llvm_error());
-    LLVMDisposeMemoryBuffer(buf);
-  } else if (LLVMParseIRInContext(ctx, buf, &module, &message)) {
-    /* LLVMParseIRInContext takes the buffer. */
-    char *newline = strchr(message, '\n');
-    if (newline)
-      *newline = '\0';
-    diag_error("%s: not valid LLVM IR: %s", path, message);
-    LLVMDisposeMessage(message);
-    module = NULL;
-  }
-  return module;
+  return read_module_buffer(ctx, buf, path);
 }
 
 static bool compile_opencl(const char *input, const char *bc, const struct driver_options *opts,
@@ -91,7 +121,7 @@ static bool compile_opencl(const char *input, const char *bc, const struct drive
 
 /* nvptx64 with any vendor/OS (nvidia-cuda, unknown-nvidiacl); an empty triple
  * is taken as nvptx64 IR written by hand. */
-static bool check_target(LLVMModuleRef module, const char *path) {
+bool check_target(LLVMModuleRef module, const char *path) {
   const char *triple = LLVMGetTarget(module);
   if (triple[0] == '\0') {
     LLVMSetTarget(module, DEVICE_TRIPLE);

@@ -8,8 +8,16 @@
 
 #include <llvm-c/Core.h>
 
-/* Reads a bitcode or textual IR file; NULL after one error naming it. */
+/* Reads a bitcode or textual IR file and verifies it; NULL after one error
+ * naming it. */
 LLVMModuleRef read_module(LLVMContextRef ctx, const char *path);
+
+/* The same on a buffer (taken over, freed here), named name in errors. */
+LLVMModuleRef read_module_buffer(LLVMContextRef ctx, LLVMMemoryBufferRef buf, const char *name);
+
+/* An nvptx64 triple (any vendor and OS), or none, which is taken as nvptx64;
+ * the module's triple becomes nvptx64-nvidia-cuda. False after an error. */
+bool check_target(LLVMModuleRef module, const char *path);
 
 /* Compiles or reads every input, checks it targets nvptx64, marks it as a
  * SYCL device module, and links the inputs into one module. */

@@ -108,23 +108,30 @@ bool link_libdevice(LLVMModuleRef module, const struct toolchain *tc, bool *link
   return true;
 }
 
+/* Names longer than this are cut in messages: one line stays readable. */
+enum { SHOWN_NAME_LENGTH = 200 };
+
 bool check_unresolved(LLVMModuleRef module, const char *input) {
   const char *first = NULL;
+  size_t first_length = 0;
   int count = 0;
   for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f)) {
     if (!needs_definition(f))
       continue;
     if (!first)
-      first = LLVMGetValueName2(f, &(size_t){0});
+      first = LLVMGetValueName2(f, &first_length);
     count++;
   }
   if (!first)
     return true;
+  int shown = first_length > SHOWN_NAME_LENGTH ? SHOWN_NAME_LENGTH : (int)first_length;
+  const char *cut = first_length > SHOWN_NAME_LENGTH ? "..." : "";
   if (count > 1)
-    diag_error("%s: unresolved symbol %s after linking libspirv and libdevice (and %d more; "
-               "is the builtin declared but not implemented?)", input, first, count - 1);
+    diag_error("%s: unresolved symbol %.*s%s after linking libspirv and libdevice (and %d more; "
+               "is the builtin declared but not implemented?)", input, shown, first, cut,
+               count - 1);
   else
-    diag_error("%s: unresolved symbol %s after linking libspirv and libdevice "
-               "(is the builtin declared but not implemented?)", input, first);
+    diag_error("%s: unresolved symbol %.*s%s after linking libspirv and libdevice "
+               "(is the builtin declared but not implemented?)", input, shown, first, cut);
   return false;
 }

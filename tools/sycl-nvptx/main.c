@@ -17,6 +17,7 @@
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/ErrorHandling.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,15 +32,20 @@ struct compilation {
   LLVMTargetMachineRef machine; /* for the first arch; the optimiser's target */
 };
 
-static bool write_module(LLVMModuleRef module, const char *path, bool textual) {
-  char *message = NULL;
-  if (textual ? LLVMPrintModuleToFile(module, path, &message)
-              : LLVMWriteBitcodeToFile(module, path) != 0) {
-    diag_error("%s: cannot write: %s", path, message ? message : "I/O error");
-    LLVMDisposeMessage(message);
-    return false;
+/* Through memory and write_whole_file: LLVM's own file writers turn a full
+ * disk into a fatal error after the damage is done. */
+static bool write_module(const struct work_files *wf, LLVMModuleRef module, const char *path,
+                         bool textual) {
+  if (textual) {
+    char *text = LLVMPrintModuleToString(module);
+    bool ok = write_whole_file(wf, path, text, strlen(text));
+    LLVMDisposeMessage(text);
+    return ok;
   }
-  return true;
+  LLVMMemoryBufferRef bitcode = LLVMWriteBitcodeToMemoryBuffer(module);
+  bool ok = write_whole_file(wf, path, LLVMGetBufferStart(bitcode), LLVMGetBufferSize(bitcode));
+  LLVMDisposeMemoryBuffer(bitcode);
+  return ok;
 }
 
 /* With --save-temps, the module after each in-process step. */
@@ -48,7 +54,7 @@ static bool save_step(const struct compilation *c, LLVMModuleRef module, const c
     return true;
   char path[PATH_MAX];
   work_file_path(&c->wf, suffix, path, sizeof path);
-  return write_module(module, path, false);
+  return write_module(&c->wf, module, path, false);
 }
 
 /* Internalises all but the kernels and drops what they do not use. */
@@ -114,7 +120,7 @@ static bool build_images(struct compilation *c, struct fatbin_image *images, int
       work_file_path(&c->wf, suffix, ptx->path, sizeof ptx->path);
     }
     bool ok = machine && optimize_for_arch(c, module, machine, i == 0) &&
-              emit_ptx(module, machine, ptx->path, opts->inputs[0]);
+              emit_ptx(module, machine, &c->wf, ptx->path, opts->inputs[0]);
     if (module != c->module)
       LLVMDisposeModule(module);
     if (machine && machine != c->machine)
@@ -143,7 +149,8 @@ static bool compile(struct compilation *c) {
     return false;
   if (opts->output_kind == OUTPUT_BC || opts->output_kind == OUTPUT_LL)
     return optimize_for_arch(c, c->module, c->machine, true) &&
-           write_module(c->module, c->wf.partial_output, opts->output_kind == OUTPUT_LL);
+           write_module(&c->wf, c->module, c->wf.partial_output,
+                        opts->output_kind == OUTPUT_LL);
   struct fatbin_image images[2 * MAX_ARCHS];
   int count;
   if (!build_images(c, images, &count))
@@ -182,6 +189,9 @@ int main(int argc, char **argv) {
     return 1;
   active = &c;
   LLVMInstallFatalErrorHandler(on_llvm_fatal_error);
+  /* Past a file size limit (ulimit -f) a write fails with EFBIG and the
+   * error path cleans up, instead of the signal killing the driver. */
+  signal(SIGXFSZ, SIG_IGN);
   c.ctx = LLVMContextCreate();
   diag_capture_llvm(c.ctx);
   bool ok = compile(&c) && work_files_commit(&c.wf);

@@ -54,6 +54,30 @@ void work_file_path(const struct work_files *wf, const char *suffix, char *buf, 
   snprintf(buf, size, "%s/%s.%s", wf->dir, wf->stem, suffix);
 }
 
+bool write_whole_file(const struct work_files *wf, const char *path, const char *data,
+                      size_t size) {
+  int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  bool ok = fd >= 0;
+  while (ok && size > 0) {
+    ssize_t written = write(fd, data, size);
+    if (written < 0 && errno == EINTR)
+      continue;
+    ok = written > 0;
+    if (ok) {
+      data += written;
+      size -= (size_t)written;
+    }
+  }
+  /* close reports what a network or full file system held back until then. */
+  if (fd >= 0 && close(fd) != 0)
+    ok = false;
+  if (!ok)
+    diag_error("%s: cannot write: %s",
+               strcmp(path, wf->partial_output) == 0 ? wf->output : path,
+               errno ? strerror(errno) : "short write");
+  return ok;
+}
+
 bool work_files_commit(struct work_files *wf) {
   if (rename(wf->partial_output, wf->output) != 0) {
     diag_error("%s: cannot write: %s", wf->output, strerror(errno));

@@ -5,6 +5,7 @@
 
 #include <limits.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 struct work_files {
   char dir[PATH_MAX];
@@ -18,6 +19,11 @@ bool work_files_open(struct work_files *wf, const char *first_input, const char 
                      bool save_temps);
 /* <dir>/<stem>.<suffix>, e.g. "vector_add.sm_75.ptx". */
 void work_file_path(const struct work_files *wf, const char *suffix, char *buf, unsigned size);
+/* Writes size bytes to path (created or truncated); false after an error
+ * naming path, or the output it will become, and the reason (a full disk, a
+ * file size limit). */
+bool write_whole_file(const struct work_files *wf, const char *path, const char *data,
+                      size_t size);
 /* Moves the partial output into place. */
 bool work_files_commit(struct work_files *wf);
 /* Removes the partial output and, unless kept, the temporary folder. */

@@ -246,3 +246,24 @@ double mean_launch_seconds(struct gpu *g, pi_kernel kernel, size_t work_items,
   PI_CHECK(piQueueFinish(g->queue));
   return (now() - start) / launches;
 }
+
+static bool lost_with(pi_result result, const char *call, const char *lost_message) {
+  char *message = NULL;
+  piPluginGetLastError(&message);
+  if (result == PI_ERROR_INVALID_CONTEXT && message && strstr(message, lost_message))
+    return true;
+  printf("  %s returned %d (expected PI_ERROR_INVALID_CONTEXT, %d), message: %s\n", call,
+         (int)result, (int)PI_ERROR_INVALID_CONTEXT, message ? message : "(none)");
+  return false;
+}
+
+bool device_says_lost(struct gpu *g, const char *lost_message) {
+  pi_context later = NULL;
+  size_t free_memory = 0;
+  bool context = lost_with(piContextCreate(NULL, 1, &g->device, NULL, NULL, &later),
+                           "piContextCreate", lost_message);
+  bool query = lost_with(piDeviceGetInfo(g->device, PI_EXT_INTEL_DEVICE_INFO_FREE_MEMORY,
+                                         sizeof free_memory, &free_memory, NULL),
+                         "piDeviceGetInfo(FREE_MEMORY)", lost_message);
+  return context && query;
+}

@@ -77,6 +77,12 @@ void report_case(const char *name, bool ok, const char *why_format, ...)
     __attribute__((format(printf, 3, 4)));
 int cases_exit_code(void);
 
+/* After CUDA is lost to the process (a native assert, a kernel fault): a new
+ * context on g's device and a device query both fail with
+ * PI_ERROR_INVALID_CONTEXT and a message containing lost_message. Prints
+ * what differs. */
+bool device_says_lost(struct gpu *g, const char *lost_message);
+
 /* Runs fn with the process's stdout and stderr sent to a file, and returns
  * what was written there (malloc'ed, NUL-terminated). */
 char *capture_output(void (*fn)(void *), void *arg);

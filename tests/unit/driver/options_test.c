@@ -16,8 +16,10 @@ static int failures;
     }                                                                          \
   } while (0)
 
+/* The options point into argv, so it must outlive the call (until the next). */
 static bool parse(struct driver_options *opts, const char *line) {
-  char copy[512], *argv[32] = {"sycl-nvptx"};
+  static char copy[512], *argv[32];
+  argv[0] = "sycl-nvptx";
   int argc = 1;
   snprintf(copy, sizeof copy, "%s", line);
   for (char *word = strtok(copy, " "); word; word = strtok(NULL, " "))
