@@ -86,13 +86,14 @@ static void check_rules(const uint8_t *data, size_t size) {
   for (size_t v = 0; v < sizeof variants / sizeof *variants; ++v) {
     struct builtin_name_remangler rules;
     builtin_name_remangler_init(&rules, &variants[v]);
-    if (builtin_name_remangle(&rules, (const char *)data, size) == NAME_RENAMED) {
+    if (builtin_name_remangle(&rules, (const char *)data, size) != NAME_UNPARSED) {
       check_printed_back(&check, "a renamed name does not print back", &rules.renamed, data,
                          size);
       check_printed_back(&check, "an entry target does not print back", &rules.entry_target,
                          data, size);
-      check_printed_back(&check, "a rule-3 entry point does not print back",
-                         &rules.mixed_entry, data, size);
+      for (size_t i = 0; i < rules.spelling_count; ++i)
+        check_printed_back(&check, "a rule-3 spelling does not print back",
+                           &rules.spellings[i], data, size);
     }
     builtin_name_remangler_free(&rules);
   }
