@@ -215,7 +215,7 @@ int group_test_main(int argc, char **argv, void (*run)(struct gpu *, pi_program,
   gpu_open(&g);
   pi_program p = load_program(&g, argv[1]);
   for (size_t i = 0; i < count; i++)
-    run(&g, p, (const char *)cases + i * case_size);
+    run(&g, p, case_size ? (const char *)cases + i * case_size : cases);
   PI_CHECK(piProgramRelease(p));
   gpu_close(&g);
   return cases_exit_code();

@@ -41,7 +41,7 @@ int uniform_test_main(int argc, char **argv, const struct group_case *cases, siz
 int non_uniform_test_main(int argc, char **argv, const struct group_case *cases,
                           size_t count);
 /* The same for any cases: run(g, program, &cases[i]) for each, case_size
- * bytes apart. */
+ * bytes apart (case_size 0: run(g, program, cases), count times). */
 int group_test_main(int argc, char **argv, void (*run)(struct gpu *, pi_program, const void *),
                     const void *cases, size_t case_size, size_t count);
 
