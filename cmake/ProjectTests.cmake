@@ -29,9 +29,15 @@ function(add_device_binary)
   cmake_parse_arguments(D "" "NAME;SOURCE;OUTPUT" "OPTIONS;DEPENDS" ${ARGN})
   get_filename_component(src ${D_SOURCE} ABSOLUTE)
   set(out ${CMAKE_CURRENT_BINARY_DIR}/${D_OUTPUT})
+  # The target name libspirv only orders the builds; the files the driver
+  # links make a changed library rebuild the device code.
+  set(libraries "")
+  foreach(variant l64-signed l64-unsigned l32-signed l32-unsigned)
+    list(APPEND libraries ${SYCL_NVPTX_CLC_DIR}/remangled-${variant}_char.libspirv-nvptx64--nvidiacl.bc)
+  endforeach()
   add_custom_command(OUTPUT ${out}
     COMMAND sycl-nvptx ${D_OPTIONS} ${src} -o ${out}
-    DEPENDS sycl-nvptx ${src} libspirv ${D_DEPENDS}
+    DEPENDS sycl-nvptx ${src} libspirv ${libraries} ${D_DEPENDS}
     COMMENT "sycl-nvptx ${D_SOURCE} -> ${D_OUTPUT}")
   add_custom_target(${D_NAME} ALL DEPENDS ${out})
 endfunction()

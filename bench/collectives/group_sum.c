@@ -1,99 +1,130 @@
 /* A work-group sum of 2^26 floats, one per work-item in work-groups of 256:
  * __spirv_GroupFAdd(Workgroup, Reduce) compiled by sycl-nvptx against
  * cub::BlockReduce compiled by nvcc, both launched through the plugin on the
- * same buffers and interleaved. Both kernels' sums are checked (small
- * integers, exact in any order) before any time is printed; then the best
- * time of each and CUB's time over ours (the goal is at least 0.97).
+ * same buffers, interleaved (bench.h). Three rows: ours as written (the
+ * work-group size known at run time) and with reqd_work_group_size(256)
+ * against plain cub, which gives thread 0 the sum, and ours against cub
+ * followed by the shared-memory broadcast that gives it to every thread.
+ * Each kernel's group sums are checked (small integers, exact in any order)
+ * before and after the timing.
  * usage: bench_group_sum OURS.fatbin CUB.cubin */
-#include "gpu_test.h"
+#include "bench.h"
 
+#include <math.h>
 #include <stdlib.h>
 
-#define ELEMENTS (1u << 26)
-#define GROUP 256u
+#define ELEMENTS ((size_t)1 << 26)
+#define GROUP 256
 #define GROUPS (ELEMENTS / GROUP)
-#define LAUNCHES 50
-#define ROUNDS 5
+#define ROUNDS 15
+#define BATCH_SECONDS 0.01
 
-static pi_kernel group_sum(struct gpu *t, const char *binary, pi_mem in, pi_mem out) {
-  pi_program program = load_program(t, binary);
-  pi_kernel kernel;
-  PI_CHECK(piKernelCreate(program, "group_sum", &kernel));
-  PI_CHECK(piextKernelSetArgMemObj(kernel, 0, NULL, &in));
-  PI_CHECK(piextKernelSetArgMemObj(kernel, 1, NULL, &out));
-  PI_CHECK(piProgramRelease(program));
-  return kernel;
-}
+/* One row: a kernel of ours against a kernel of nvcc's, both
+ * (const float *in, float *out). */
+struct sum_row {
+  const char *name, *ours, *reference, *note;
+};
 
-static void launch(struct gpu *t, pi_kernel kernel) {
-  size_t global = ELEMENTS, local = GROUP;
-  PI_CHECK(piEnqueueKernelLaunch(t->queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
-}
+static const struct sum_row ROWS[] = {
+    {"group reduce float: GroupFAdd vs cub::BlockReduce", "group_sum", "group_sum",
+     "ours gives every work-item the sum, cub only thread 0"},
+    {"group reduce float: GroupFAdd, reqd_work_group_size(256), vs cub::BlockReduce",
+     "group_sum_256", "group_sum", "both fix the work-group size at compile time"},
+    {"group reduce float: GroupFAdd vs cub::BlockReduce + broadcast", "group_sum",
+     "group_sum_broadcast", "both give every work-item the sum"},
+};
 
-/* Runs the kernel once on a zeroed output and compares every group's sum. */
-static bool sums_right(struct gpu *t, pi_kernel kernel, pi_mem out, const float *want,
-                       const char *who) {
-  float *got = calloc(GROUPS, sizeof *got);
-  PI_CHECK(piEnqueueMemBufferWrite(t->queue, out, PI_TRUE, 0, GROUPS * sizeof *got, got, 0, NULL,
-                                   NULL));
-  launch(t, kernel);
-  PI_CHECK(piEnqueueMemBufferRead(t->queue, out, PI_TRUE, 0, GROUPS * sizeof *got, got, 0, NULL,
-                                  NULL));
-  int wrong = 0;
-  for (unsigned g = 0; g < GROUPS; g++)
-    if (got[g] != want[g] && wrong++ < 10)
-      printf("  %s: work-group %u: expected %.1f, got %.9g\n", who, g, want[g], got[g]);
-  free(got);
-  if (wrong)
-    printf("%s: %d of %u work-group sums wrong\n", who, wrong, GROUPS);
+static const char *SIDES[2] = {"sycl-nvptx", "nvcc"};
+
+struct group_sum {
+  struct bench_gpu b;
+  pi_program programs[2];
+  pi_mem in, out;
+  float *want, *got;
+};
+
+static bool check_sums(void *context, char *why, size_t why_size) {
+  struct group_sum *s = context;
+  bench_read(&s->b, s->out, s->got, GROUPS * sizeof(float));
+  size_t wrong = 0, first = 0;
+  for (size_t g = 0; g < GROUPS; g++) {
+    if (s->got[g] == s->want[g])
+      continue;
+    if (wrong < 10)
+      printf("  work-group %zu: expected %.1f, got %.9g\n", g, s->want[g], s->got[g]);
+    first = wrong++ ? first : g;
+  }
+  snprintf(why, why_size, "%zu of %zu work-group sums wrong, first at %zu", wrong,
+           (size_t)GROUPS, first);
   return wrong == 0;
 }
 
-int main(int argc, char **argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: %s OURS.fatbin CUB.cubin\n", argv[0]);
-    return 2;
+static void run_row(struct group_sum *s, const struct sum_row *r) {
+  struct bench_row row = {r->name, "GB/s", BENCH_HIGHER_IS_BETTER, 0.97, false};
+  const char *names[2] = {r->ours, r->reference};
+  pi_kernel kernels[2] = {bench_kernel(s->programs[0], names[0]),
+                          bench_kernel(s->programs[1], names[1])};
+  if (!kernels[0] || !kernels[1]) {
+    bench_fail(&row, "kernel missing from a program");
+    return;
   }
-  struct gpu t;
-  gpu_open(&t);
-  float *values = malloc(ELEMENTS * sizeof *values), *want = calloc(GROUPS, sizeof *want);
+  struct bench_launch launches[2];
+  char why[160];
+  bool ok = true;
+  for (int side = 0; side < 2 && ok; side++) {
+    bench_arg_mem(kernels[side], 0, &s->in);
+    bench_arg_mem(kernels[side], 1, &s->out);
+    launches[side] = (struct bench_launch){kernels[side], 1, NULL, {ELEMENTS, 1, 1}, {GROUP, 1, 1}};
+    const float nan_value = NAN;
+    PI_CHECK(piEnqueueMemBufferFill(s->b.gpu.queue, s->out, &nan_value, sizeof nan_value, 0,
+                                    GROUPS * sizeof(float), 0, NULL, NULL));
+    bench_run_once(&s->b, &launches[side]);
+    if (!check_sums(s, why, sizeof why)) {
+      bench_fail(&row, "%s's %s: %s", SIDES[side], names[side], why);
+      ok = false;
+    }
+  }
+  struct bench_pairs pairs = {0};
+  int batch = ok ? bench_time_pair(&s->b, &row, launches, ROUNDS, BATCH_SECONDS, &pairs,
+                                   check_sums, s)
+                 : 0;
+  if (batch) {
+    bench_pairs_rate(&pairs, (double)ELEMENTS * sizeof(float) * 1e-9);
+    bench_report(&row, &pairs, "2^26 floats, groups of %d; %s; %d launches x %d rounds", GROUP,
+                 r->note, batch, ROUNDS);
+  }
+  for (int side = 0; side < 2; side++)
+    PI_CHECK(piKernelRelease(kernels[side]));
+}
+
+int main(int argc, char **argv) {
+  struct group_sum s = {0};
+  bench_open_pair(&s.b, argc, argv, NULL, s.programs);
+  float *values = malloc(ELEMENTS * sizeof *values);
+  s.want = calloc(GROUPS, sizeof *s.want);
+  s.got = malloc(GROUPS * sizeof *s.got);
+  if (!values || !s.want || !s.got) {
+    fprintf(stderr, "bench_group_sum: out of host memory\n");
+    return 1;
+  }
   uint32_t state = 12345;
-  for (unsigned i = 0; i < ELEMENTS; i++) {
+  for (size_t i = 0; i < ELEMENTS; i++) {
     state = state * 1664525u + 1013904223u;
     values[i] = (float)((int)(state >> 28) - 8); /* -8..7: every group sum is exact */
-    want[i / GROUP] += values[i];
+    s.want[i / GROUP] += values[i];
   }
-  pi_mem in, out;
-  PI_CHECK(piMemBufferCreate(t.context, PI_MEM_FLAGS_ACCESS_RW | PI_MEM_FLAGS_HOST_PTR_COPY,
-                             ELEMENTS * sizeof *values, values, &in, NULL));
-  PI_CHECK(piMemBufferCreate(t.context, PI_MEM_FLAGS_ACCESS_RW, GROUPS * sizeof(float), NULL, &out,
-                             NULL));
-  pi_kernel ours = group_sum(&t, argv[1], in, out), cub = group_sum(&t, argv[2], in, out);
-  bool right = sums_right(&t, ours, out, want, "sycl-nvptx GroupFAdd");
-  right &= sums_right(&t, cub, out, want, "nvcc cub::BlockReduce");
-  if (!right)
-    return 1;
-  double best_ours = 1e9, best_cub = 1e9;
-  for (int round = 0; round <= ROUNDS; round++) { /* round 0 warms up */
-    double a = mean_launch_seconds(&t, ours, ELEMENTS, GROUP, LAUNCHES);
-    double b = mean_launch_seconds(&t, cub, ELEMENTS, GROUP, LAUNCHES);
-    if (round == 0)
-      continue;
-    best_ours = a < best_ours ? a : best_ours;
-    best_cub = b < best_cub ? b : best_cub;
-  }
-  double bytes = (double)ELEMENTS * sizeof(float);
-  printf("work-group float sum on %s: %u floats in work-groups of %u, best of %d x %d launches\n",
-         t.device_name, ELEMENTS, GROUP, ROUNDS, LAUNCHES);
-  printf("  sycl-nvptx GroupFAdd:  %.1f us (%.0f GB/s)\n", best_ours * 1e6, bytes / best_ours * 1e-9);
-  printf("  nvcc cub::BlockReduce: %.1f us (%.0f GB/s)\n", best_cub * 1e6, bytes / best_cub * 1e-9);
-  printf("  ratio cub/sycl-nvptx time: %.3f (goal >= 0.97)\n", best_cub / best_ours);
-  PI_CHECK(piKernelRelease(ours));
-  PI_CHECK(piKernelRelease(cub));
-  PI_CHECK(piMemRelease(in));
-  PI_CHECK(piMemRelease(out));
+  s.in = bench_buffer(&s.b, ELEMENTS * sizeof *values);
+  s.out = bench_buffer(&s.b, GROUPS * sizeof(float));
+  bench_write(&s.b, s.in, values, ELEMENTS * sizeof *values);
+  for (size_t r = 0; r < sizeof ROWS / sizeof *ROWS; r++)
+    run_row(&s, &ROWS[r]);
+  PI_CHECK(piMemRelease(s.in));
+  PI_CHECK(piMemRelease(s.out));
+  for (int side = 0; side < 2; side++)
+    PI_CHECK(piProgramRelease(s.programs[side]));
   free(values);
-  free(want);
-  gpu_close(&t);
-  return 0;
+  free(s.want);
+  free(s.got);
+  bench_close(&s.b);
+  return bench_exit_code();
 }

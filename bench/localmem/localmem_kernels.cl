@@ -19,11 +19,13 @@ kernel void transpose(global const float *in, global float *out, int n, local fl
 }
 
 /* Tree reductions of one element per work-item, a barrier per step, over
- * one, two and three local arrays. */
+ * one, two and three local arrays. The local id and the stride are int, as
+ * in the CUDA twin: with size_t on both sides each compiler's loop runs on
+ * 64-bit compares and shifts (bench/README.md). */
 kernel void reduce_sum(global const float *in, global float *sums, local float *sum) {
-  size_t l = __spirv_LocalInvocationId_x(), n = __spirv_WorkgroupSize_x();
+  int l = __spirv_LocalInvocationId_x(), n = __spirv_WorkgroupSize_x();
   sum[l] = in[__spirv_GlobalInvocationId_x()];
-  for (size_t stride = n / 2; stride > 0; stride /= 2) {
+  for (int stride = n / 2; stride > 0; stride /= 2) {
     BARRIER();
     if (l < stride)
       sum[l] += sum[l + stride];
@@ -34,11 +36,11 @@ kernel void reduce_sum(global const float *in, global float *sums, local float *
 
 kernel void reduce_sum_squares(global const float *in, global float *sums,
                                global float *squares, local float *sum, local float *square) {
-  size_t l = __spirv_LocalInvocationId_x(), n = __spirv_WorkgroupSize_x();
+  int l = __spirv_LocalInvocationId_x(), n = __spirv_WorkgroupSize_x();
   float x = in[__spirv_GlobalInvocationId_x()];
   sum[l] = x;
   square[l] = x * x;
-  for (size_t stride = n / 2; stride > 0; stride /= 2) {
+  for (int stride = n / 2; stride > 0; stride /= 2) {
     BARRIER();
     if (l < stride) {
       sum[l] += sum[l + stride];
@@ -54,12 +56,12 @@ kernel void reduce_sum_squares(global const float *in, global float *sums,
 kernel void reduce_sum_min_max(global const float *in, global float *sums, global float *mins,
                                global float *maxs, local float *sum, local float *lo,
                                local float *hi) {
-  size_t l = __spirv_LocalInvocationId_x(), n = __spirv_WorkgroupSize_x();
+  int l = __spirv_LocalInvocationId_x(), n = __spirv_WorkgroupSize_x();
   float x = in[__spirv_GlobalInvocationId_x()];
   sum[l] = x;
   lo[l] = x;
   hi[l] = x;
-  for (size_t stride = n / 2; stride > 0; stride /= 2) {
+  for (int stride = n / 2; stride > 0; stride /= 2) {
     BARRIER();
     if (l < stride) {
       sum[l] += sum[l + stride];

@@ -1,7 +1,8 @@
 /* BabelStream-style bandwidth: copy, mul, add, triad and dot for float and
  * double over 2^25 elements, built by sycl-nvptx (stream_kernels.cl) and by
  * nvcc (stream_kernels.cu), both launched through the plugin on the same
- * buffers with the same shapes. Each kernel's output is checked element by
+ * buffers with the same shapes; dot also through __spirv_GroupFAdd against
+ * the same nvcc dot. Each kernel's output is checked element by
  * element before it is timed and again after. One RESULT row per kernel and
  * type: GB/s of each and their ratio.
  * usage: bench_stream OURS.fatbin NVCC.cubin */
@@ -196,12 +197,16 @@ static bool check_dot(void *context, char *why, size_t why_size) {
   return true;
 }
 
-static void run_dot(struct stream *s, const struct type *t) {
-  char row_name[64], name[64], why[256];
-  snprintf(row_name, sizeof row_name, "stream dot %s", t->name);
-  snprintf(name, sizeof name, "dot_%s", t->suffix);
+/* Ours: dot_<type> (partial sums in a local accessor) or, with group set,
+ * dot_group_<type> (__spirv_GroupFAdd); nvcc's dot_<type> either way. */
+static void run_dot(struct stream *s, const struct type *t, bool group) {
+  char row_name[64], names[2][64], why[256];
+  snprintf(row_name, sizeof row_name, "stream dot %s%s", t->name, group ? " (GroupFAdd)" : "");
+  snprintf(names[0], sizeof names[0], "dot%s_%s", group ? "_group" : "", t->suffix);
+  snprintf(names[1], sizeof names[1], "dot_%s", t->suffix);
   struct bench_row row = {row_name, "GB/s", BENCH_HIGHER_IS_BETTER, 0.97, false};
-  pi_kernel kernels[2] = {bench_kernel(s->programs[0], name), bench_kernel(s->programs[1], name)};
+  pi_kernel kernels[2] = {bench_kernel(s->programs[0], names[0]),
+                          bench_kernel(s->programs[1], names[1])};
   if (!kernels[0] || !kernels[1]) {
     bench_fail(&row, "kernel missing from a program");
     return;
@@ -214,7 +219,8 @@ static void run_dot(struct stream *s, const struct type *t) {
     bench_arg_value(kernels[side], 3, sizeof n, &n);
   }
   /* Ours takes its partial sums in a local accessor; nvcc's are __shared__. */
-  bench_arg_local(kernels[0], 4, GROUP * t->size);
+  if (!group)
+    bench_arg_local(kernels[0], 4, GROUP * t->size);
   struct bench_launch launches[2] = {launch_1d(kernels[0], s->groups * GROUP),
                                      launch_1d(kernels[1], s->groups * GROUP)};
   struct dot_check check = {s, t};
@@ -225,7 +231,7 @@ static void run_dot(struct stream *s, const struct type *t) {
     bench_run_once(&s->b, &launches[side]);
     ok = check_dot(&check, why, sizeof why);
     if (!ok)
-      bench_fail(&row, "%s's dot: %s", SIDES[side], why);
+      bench_fail(&row, "%s's %s: %s", SIDES[side], names[side], why);
   }
   struct bench_pairs pairs = {0};
   int batch = ok ? bench_time_pair(&s->b, &row, launches, ROUNDS, BATCH_SECONDS, &pairs,
@@ -234,9 +240,10 @@ static void run_dot(struct stream *s, const struct type *t) {
   if (batch) {
     bench_pairs_rate(&pairs, 2.0 * ELEMENTS * t->size * 1e-9);
     bench_report(&row, &pairs,
-                 "work-group reduction over a local accessor (nvcc: __shared__), %zu groups of "
-                 "%d, %d launches x %d rounds",
-                 s->groups, GROUP, batch, ROUNDS);
+                 "work-group reduction %s (nvcc: __shared__), %zu groups of %d, %d launches x "
+                 "%d rounds",
+                 group ? "through __spirv_GroupFAdd" : "over a local accessor", s->groups, GROUP,
+                 batch, ROUNDS);
   }
   for (int side = 0; side < 2; ++side)
     PI_CHECK(piKernelRelease(kernels[side]));
@@ -265,7 +272,8 @@ int main(int argc, char **argv) {
     }
     for (size_t k = 0; k < sizeof KERNELS / sizeof *KERNELS; ++k)
       run_copy_like(&s, &KERNELS[k], t);
-    run_dot(&s, t);
+    run_dot(&s, t, false);
+    run_dot(&s, t, true);
   }
   for (int i = 0; i < ARRAYS; ++i) {
     PI_CHECK(piMemRelease(s.arrays[i]));

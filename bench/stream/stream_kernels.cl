@@ -1,9 +1,9 @@
 /* BabelStream's kernels as SYCL code reaches sycl-nvptx: one work-item per
  * element, ids from the __spirv_ builtins; dot reduces each work-group's
  * partial sums in a local accessor (a local pointer argument, which the
- * local-accessor pass turns into an offset into the dynamic shared block).
- * A dot through __spirv_GroupFAdd belongs here, beside dot, once the group
- * collectives are in libspirv (bench/README.md). */
+ * local-accessor pass turns into an offset into the dynamic shared block),
+ * dot_group through __spirv_GroupFAdd (what sycl::reduce_over_group
+ * becomes). */
 #define SCALAR 0.4
 
 #define STREAM_KERNELS(T, S)                                                   \
@@ -40,6 +40,17 @@
     }                                                                          \
     if (l == 0)                                                                \
       sums[__spirv_WorkgroupId_x()] = partial[0];                              \
+  }                                                                            \
+  kernel void dot_group_##S(global const T *a, global const T *b,              \
+                            global T *sums, int n) {                           \
+    T sum = 0;                                                                 \
+    for (size_t i = __spirv_GlobalInvocationId_x(); i < (size_t)n;             \
+         i += __spirv_GlobalSize_x())                                          \
+      sum += a[i] * b[i];                                                      \
+    sum = __spirv_GroupFAdd(spirv_scope_workgroup,                             \
+                            spirv_group_operation_reduce, sum);                \
+    if (__spirv_LocalInvocationId_x() == 0)                                    \
+      sums[__spirv_WorkgroupId_x()] = sum;                                     \
   }
 
 STREAM_KERNELS(float, f32)

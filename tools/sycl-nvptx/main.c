@@ -1,7 +1,8 @@
 /* sycl-nvptx: SYCL device code to PTX, cubin or fatbin for NVIDIA GPUs.
  * front end -> link libspirv -> internalise -> link libdevice if still
- * called -> NVPTX passes -> per arch: optimise -> PTX (LLVM) -> cubin
- * (ptxas) -> fatbin (fatbinary). */
+ * called -> NVPTX passes -> required work-group sizes -> per arch: optimise
+ * (then fold those sizes) -> PTX (LLVM) -> cubin (ptxas) -> fatbin
+ * (fatbinary). */
 #include "assemble.h"
 #include "assert_mode.h"
 #include "codegen.h"
@@ -13,6 +14,7 @@
 #include "options.h"
 #include "toolchain.h"
 #include "work_files.h"
+#include "work_group_size.h"
 
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
@@ -82,8 +84,10 @@ static bool build_module(struct compilation *c) {
   if (!keep_only_used(c) || !link_libdevice(c->module, &c->tc, &linked_libdevice) ||
       (linked_libdevice && !keep_only_used(c)))
     return false;
-  if (!save_step(c, c->module, "linked.bc") || !lower_sycl_kernels(c->module, input) ||
-      !save_step(c, c->module, "lowered.bc"))
+  if (!save_step(c, c->module, "linked.bc") || !lower_sycl_kernels(c->module, input))
+    return false;
+  require_work_group_sizes(c->module);
+  if (!save_step(c, c->module, "lowered.bc"))
     return false;
   return check_unresolved(c->module, input);
 }
@@ -95,6 +99,7 @@ static bool build_module(struct compilation *c) {
 static bool optimize_for_arch(const struct compilation *c, LLVMModuleRef module,
                               LLVMTargetMachineRef machine, bool first) {
   return optimize_module(module, machine, c->opts->opt_level, c->opts->inputs[0]) &&
+         fold_work_group_sizes(module, machine, c->opts->opt_level, c->opts->inputs[0]) &&
          (!first || save_step(c, module, "opt.bc"));
 }
 

@@ -25,10 +25,8 @@ bool lower_sycl_kernels(LLVMModuleRef module, const char *input) {
   return true;
 }
 
-/* Kernels are the functions named by !nvvm.annotations "kernel" entries (and
- * any with a kernel calling convention). */
-static void collect_kernels(LLVMModuleRef module, LLVMValueRef **kernels,
-                                   unsigned *count) {
+/* The functions named by !nvvm.annotations "kernel" entries. */
+static void collect_annotated(LLVMModuleRef module, LLVMValueRef **kernels, unsigned *count) {
   static const char name[] = "nvvm.annotations";
   unsigned n = LLVMGetNamedMetadataNumOperands(module, name);
   LLVMValueRef *nodes = calloc(n ? n : 1, sizeof *nodes);
@@ -56,16 +54,30 @@ static bool in_list(LLVMValueRef f, LLVMValueRef *list, unsigned count) {
   return false;
 }
 
+void find_kernels(LLVMModuleRef module, LLVMValueRef **kernels, unsigned *count) {
+  LLVMValueRef *annotated;
+  unsigned annotated_count, n = 0;
+  collect_annotated(module, &annotated, &annotated_count);
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
+    n++;
+  *kernels = calloc(n ? n : 1, sizeof **kernels);
+  *count = 0;
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f)) {
+    unsigned cc = LLVMGetFunctionCallConv(f);
+    if (!LLVMIsDeclaration(f) &&
+        (cc == CC_PTX_KERNEL || cc == CC_SPIR_KERNEL || in_list(f, annotated, annotated_count)))
+      (*kernels)[(*count)++] = f;
+  }
+  free(annotated);
+}
+
 void internalize_non_kernels(LLVMModuleRef module) {
   LLVMValueRef *kernels;
   unsigned kernel_count;
-  collect_kernels(module, &kernels, &kernel_count);
-  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f)) {
-    unsigned cc = LLVMGetFunctionCallConv(f);
-    bool kernel = cc == CC_PTX_KERNEL || cc == CC_SPIR_KERNEL || in_list(f, kernels, kernel_count);
-    if (!LLVMIsDeclaration(f) && !kernel)
+  find_kernels(module, &kernels, &kernel_count);
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && !in_list(f, kernels, kernel_count))
       LLVMSetLinkage(f, LLVMInternalLinkage);
-  }
   free(kernels);
 }
 
@@ -83,8 +95,8 @@ static bool verify(LLVMModuleRef module, const char *input, const char *after) {
   return false;
 }
 
-static bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine,
-                         const char *pipeline, const char *step, const char *input) {
+bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pipeline,
+                  const char *step, const char *input) {
   double start = diag_now();
   LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
   LLVMErrorRef error = LLVMRunPasses(module, pipeline, machine, options);

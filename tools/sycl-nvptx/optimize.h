@@ -9,6 +9,10 @@
 
 bool lower_sycl_kernels(LLVMModuleRef module, const char *input);
 
+/* The kernel definitions: functions named by !nvvm.annotations "kernel"
+ * entries or with a kernel calling convention (*kernels: free it). */
+void find_kernels(LLVMModuleRef module, LLVMValueRef **kernels, unsigned *count);
+
 /* Keeps kernels external and makes every other definition internal, so that
  * global DCE drops the library code the kernels do not use. */
 void internalize_non_kernels(LLVMModuleRef module);
@@ -18,5 +22,10 @@ bool drop_unused(LLVMModuleRef module, LLVMTargetMachineRef machine, const char 
 
 bool optimize_module(LLVMModuleRef module, LLVMTargetMachineRef machine, int opt_level,
                      const char *input);
+
+/* Runs a new-pass-manager pipeline, timed as `step` under -v, and verifies
+ * the module after it. */
+bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pipeline,
+                  const char *step, const char *input);
 
 #endif

@@ -28,17 +28,24 @@
 #define GROUP_PASTE_(a, b) a##b
 #define GROUP_PASTE(a, b) GROUP_PASTE_(a, b)
 
-/* 64 slots of 8 bytes in shared memory (scratch.ll). Phase 1 of a
- * work-group collective writes PARTIAL slots, then a barrier, phase 2 reads
- * them and writes RESULT slots, then a barrier, phase 3 reads RESULT slots:
- * a writer has always passed a barrier that every reader of the collective
- * before had to reach after its last read, so no barrier is needed before
- * phase 1. */
+/* 512 bytes of shared memory (scratch.ll): 32 PARTIAL slots in the first
+ * 256 bytes and 32 RESULT slots in the rest, each packed as an array of T
+ * (so eight float partials are two 16-byte loads). Phase 1 of a work-group
+ * collective writes PARTIAL slots, then a barrier. A reduction's phase 2
+ * reads them in every sub-group, then a barrier; the other collectives'
+ * phase 2 reads them and writes RESULT slots, then a barrier, phase 3 reads
+ * RESULT slots. Either way a writer has always passed a barrier that every
+ * reader of the collective before had to reach after its last read, so no
+ * barrier is needed before phase 1. */
 local ulong *__clc_group_scratch(void);
-#define PARTIAL(T, i) (*(local T *)(__clc_group_scratch() + (i)))
-#define RESULT(T, i) (*(local T *)(__clc_group_scratch() + WARP + (i)))
+#define PARTIAL(T, i) (((local T *)__clc_group_scratch())[i])
+#define RESULT(T, i) (((local T *)(__clc_group_scratch() + WARP))[i])
 
 static uint lane_id(void) { return __nvvm_read_ptx_sreg_laneid(); }
+
+static uint workgroup_size(void) {
+  return (uint)(__spirv_WorkgroupSize_x() * __spirv_WorkgroupSize_y() * __spirv_WorkgroupSize_z());
+}
 
 /* The first count lanes of a warp. */
 static uint first_lanes(uint count) { return count >= WARP ? ALL_LANES : (1u << count) - 1; }
@@ -117,6 +124,23 @@ static _Float16 shuffle__Float16(uint mask, _Float16 x, uint lane) {
   return __builtin_astype((ushort)shuffle_uint(mask, as_ushort(x), lane), _Float16);
 }
 
+/* bfly_T(x, step): the x of lane (own lane ^ step), over all 32 lanes. */
+static uint bfly_uint(uint x, uint step) {
+  return (uint)__nvvm_shfl_sync_bfly_i32(ALL_LANES, (int)x, (int)step, 0x1f);
+}
+static int bfly_int(int x, uint step) { return (int)bfly_uint((uint)x, step); }
+static ulong bfly_ulong(ulong x, uint step) {
+  return (ulong)bfly_uint((uint)(x >> 32), step) << 32 | bfly_uint((uint)x, step);
+}
+static long bfly_long(long x, uint step) { return (long)bfly_ulong((ulong)x, step); }
+static float bfly_float(float x, uint step) { return as_float(bfly_uint(as_uint(x), step)); }
+static double bfly_double(double x, uint step) {
+  return as_double(bfly_ulong(as_ulong(x), step));
+}
+static _Float16 bfly__Float16(_Float16 x, uint step) {
+  return __builtin_astype((ushort)bfly_uint(as_ushort(x), step), _Float16);
+}
+
 /* Combining steps; they may evaluate an argument twice. Integer sums and
  * products wrap (computed unsigned).
  * Float sums and products use the explicitly rounded PTX forms, which
@@ -143,6 +167,11 @@ static _Float16 shuffle__Float16(uint mask, _Float16 x, uint lane) {
 #define FMAX_double(a, b) __builtin_fmax(a, b)
 #define FMAX__Float16(a, b) ((_Float16)__builtin_fmaxf((float)(a), (float)(b)))
 
+/* How many sub-group results one lane combines in registers in a
+ * work-group reduction (NAME_partials): 32 bytes of them, two 16-byte loads,
+ * and 8 at most (16 bytes of half). */
+#define CHUNK(T) (sizeof(T) == 8 ? 4u : 8u)
+
 /* GROUP_CORE(NAME, T, COMBINE, FAST) defines, for values of type T combined
  * by COMBINE(a, b) (FAST: a statement that may return the reduction of x
  * over the lanes of mask at once, or nothing):
@@ -159,7 +188,7 @@ static _Float16 shuffle__Float16(uint mask, _Float16 x, uint lane) {
     uint lane = lane_id();                                                     \
     if (count == WARP) {                                                       \
       for (uint step = 1; step < WARP; step <<= 1) {                           \
-        T other = shuffle_##T(mask, x, lane ^ step);                           \
+        T other = bfly_##T(x, step);                                           \
         x = COMBINE(x, other);                                                 \
       }                                                                        \
       return x;                                                                \
@@ -222,6 +251,63 @@ static _Float16 shuffle__Float16(uint mask, _Float16 x, uint lane) {
     return l.rank ? previous : identity;                                       \
   }                                                                            \
                                                                                \
+  /* The tree over 4 and 8 values, of which the first `have` take part (a  \
+   * pair whose right half lies past them passes its left half up). */     \
+  static T NAME##_tree4(T v0, T v1, T v2, T v3, int have) {                    \
+    if (have >= 4) {                                                           \
+      T a = COMBINE(v0, v1), b = COMBINE(v2, v3);                              \
+      return COMBINE(a, b);                                                    \
+    }                                                                          \
+    v0 = have > 1 ? COMBINE(v0, v1) : v0;                                      \
+    return have > 2 ? COMBINE(v0, v2) : v0;                                    \
+  }                                                                            \
+  static T NAME##_tree8(T v0, T v1, T v2, T v3, T v4, T v5, T v6, T v7, int have) { \
+    T left = NAME##_tree4(v0, v1, v2, v3, have);                               \
+    if (have <= 4)                                                             \
+      return left;                                                             \
+    T right = NAME##_tree4(v4, v5, v6, v7, have - 4);                          \
+    return COMBINE(left, right);                                               \
+  }                                                                            \
+                                                                               \
+  /* The tree over the partial results of the count sub-groups (PARTIAL   \
+   * slots 0 .. count - 1), for every lane of a full warp or, with count  \
+   * up to CHUNK, of any warp. The slots form chunks of CHUNK (32 bytes;   \
+   * 16 for half), 1, 2, 4 or 8 of them, a power of two; lane l takes    \
+   * chunk l % chunks, combines its slots in registers by the tree, then   \
+   * the chunks by butterflies between lanes l ^ 1, l ^ 2 and l ^ 4, where \
+   * the lane holding the right chunk of a pair takes the left one when    \
+   * the right one is empty. This is the tree over 0 .. count - 1 (its    \
+   * nodes over CHUNK slots are the chunks), and every operation commutes, \
+   * so both lanes of a pair get the same value. Slots past count hold    \
+   * whatever they held and are never combined. The barrier after the     \
+   * loads keeps the next collective's phase 1 from overwriting partials  \
+   * a slower sub-group has yet to read. */                                \
+  static T NAME##_load_tree(local const T *p, int have) {                      \
+    if (CHUNK(T) == 4) {                                                       \
+      T v0 = p[0], v1 = p[1], v2 = p[2], v3 = p[3];                            \
+      __syncthreads();                                                         \
+      return NAME##_tree4(v0, v1, v2, v3, have);                               \
+    }                                                                          \
+    T v0 = p[0], v1 = p[1], v2 = p[2], v3 = p[3];                              \
+    T v4 = p[4], v5 = p[5], v6 = p[6], v7 = p[7];                              \
+    __syncthreads();                                                           \
+    return NAME##_tree8(v0, v1, v2, v3, v4, v5, v6, v7, have);                 \
+  }                                                                            \
+  static T NAME##_partials(uint count) {                                       \
+    uint size = CHUNK(T);                                                      \
+    if (count <= size)                                                         \
+      return NAME##_load_tree(&PARTIAL(T, 0), (int)count);                     \
+    uint chunks = count > 4 * size ? 8 : count > 2 * size ? 4 : 2;             \
+    uint chunk = lane_id() & (chunks - 1);                                     \
+    T v = NAME##_load_tree(&PARTIAL(T, chunk * size), (int)(count - chunk * size)); \
+    for (uint step = 1; step < chunks; step <<= 1) {                           \
+      T other = bfly_##T(v, step);                                             \
+      bool right = size * ((chunk & ~(2 * step - 1)) + step) < count;          \
+      v = right ? COMBINE(v, other) : chunk & step ? other : v;                \
+    }                                                                          \
+    return v;                                                                  \
+  }                                                                            \
+                                                                               \
   /* A sub-group of the first count lanes. */                                  \
   static T NAME##_subgroup(T x, uint count, uint op, T identity) {             \
     if (op == spirv_group_operation_reduce)                                    \
@@ -230,24 +316,38 @@ static _Float16 shuffle__Float16(uint mask, _Float16 x, uint lane) {
                            op == spirv_group_operation_inclusive_scan, identity); \
   }                                                                            \
                                                                                \
-  static T NAME##_group(T x, uint op, T identity) {                            \
-    uint count = __spirv_SubgroupSize(), warps = __spirv_NumSubgroups();       \
-    if (warps == 1)                                                            \
-      return NAME##_subgroup(x, count, op, identity);                          \
+  /* A work-group reduction: each sub-group's result goes to PARTIAL slot \
+   * w, then NAME_partials combines them in every sub-group, except in a  \
+   * work-group of more than CHUNK sub-groups with a short last one, where \
+   * the first sub-group combines them into RESULT slot 0 for all. A full  \
+   * work-group (size a multiple of 32, uniform) reduces its warps without \
+   * the short-warp arithmetic. */                                         \
+  static T NAME##_group_reduce(T x, uint size, uint warps) {                   \
     uint warp = __spirv_SubgroupId(), lane = lane_id();                        \
-    if (op == spirv_group_operation_reduce) {                                  \
-      T total = NAME##_first_lanes(x, count, false);                           \
+    bool full = size % WARP == 0;                                              \
+    T total = full ? NAME##_first_lanes(x, WARP, false)                        \
+                   : NAME##_first_lanes(x, __spirv_SubgroupSize(), false);     \
+    if (lane == 0)                                                             \
+      PARTIAL(T, warp) = total;                                                \
+    __syncthreads();                                                           \
+    if (warps <= CHUNK(T) || full)                                             \
+      return NAME##_partials(warps);                                           \
+    if (warp == 0 && lane < warps) {                                           \
+      T all = NAME##_first_lanes(PARTIAL(T, lane), warps, false);              \
       if (lane == 0)                                                           \
-        PARTIAL(T, warp) = total;                                              \
-      __syncthreads();                                                         \
-      if (warp == 0 && lane < warps) {                                         \
-        T all = NAME##_first_lanes(PARTIAL(T, lane), warps, false);            \
-        if (lane == 0)                                                         \
-          RESULT(T, 0) = all;                                                  \
-      }                                                                        \
-      __syncthreads();                                                         \
-      return RESULT(T, 0);                                                     \
+        RESULT(T, 0) = all;                                                    \
     }                                                                          \
+    __syncthreads();                                                           \
+    return RESULT(T, 0);                                                       \
+  }                                                                            \
+                                                                               \
+  static T NAME##_group(T x, uint op, T identity) {                            \
+    uint size = workgroup_size(), warps = (size + WARP - 1) / WARP;            \
+    if (warps == 1)                                                            \
+      return NAME##_subgroup(x, size, op, identity);                           \
+    if (op == spirv_group_operation_reduce)                                    \
+      return NAME##_group_reduce(x, size, warps);                              \
+    uint count = __spirv_SubgroupSize(), warp = __spirv_SubgroupId(), lane = lane_id(); \
     bool inclusive = op == spirv_group_operation_inclusive_scan;               \
     uint mask = first_lanes(count);                                            \
     T mine = NAME##_scan_run(x, mask, 0, count, true, identity);               \
@@ -290,14 +390,16 @@ static _Float16 shuffle__Float16(uint mask, _Float16 x, uint lane) {
 
 /* One builtin over scalars and vectors (VECSIZE, GENTYPE of the gentype
  * templates): vectors go component by component through the scalar
- * function fn(scope, op, x). */
+ * function fn(scope, op, x), unrolled: a loop would index the vectors
+ * through the stack and hold both in registers, past the 64 a work-group of
+ * 1024 allows for double16. */
 #define GROUP_ENTRY(name, fn) GROUP_PASTE(GROUP_ENTRY_, VECSIZE)(GENTYPE, name, fn)
 #define GROUP_ENTRY_1(T, name, fn)                                             \
   T _CLC_DEF name(uint scope, uint op, T x) { return fn(scope, op, x); }
 #define GROUP_ENTRY_N(T, name, fn)                                             \
   T _CLC_DEF name(uint scope, uint op, T x) {                                 \
     T r;                                                                       \
-    for (int i = 0; i < VECSIZE; i++)                                          \
+    _Pragma("unroll") for (int i = 0; i < VECSIZE; i++)                        \
       r[i] = fn(scope, op, x[i]);                                              \
     return r;                                                                  \
   }

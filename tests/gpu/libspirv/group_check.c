@@ -337,9 +337,12 @@ bool takes_part(size_t subgroup, unsigned lane) {
   }
 }
 
-/* 96 fills its warps, 35 and 27 end with a short one, as 1000 does; the
- * dry runs on the warp emulator (tests/unit/libspirv) stop at 128 work-items
- * a work-group, for time. */
+/* 96 fills its warps, 35 and 27 end with a short one, as 1000 does; 224,
+ * 256 and 640 (7, 8 and 20 full warps) take a work-group reduction's
+ * paths over 8-slot chunks of sub-group results (a short chunk, a full one,
+ * and four chunks of which the last two are short and empty); the dry runs
+ * on the warp emulator (tests/unit/libspirv) stop at 128 work-items a
+ * work-group, for time. */
 #ifndef GROUP_TEST_MAX_ITEMS
 #define GROUP_TEST_MAX_ITEMS 1024
 #endif
@@ -349,6 +352,8 @@ const struct shape shapes[] = {
     {"3-D 3x3x3", 3, {6, 3, 3}, {3, 3, 3}},
 #if GROUP_TEST_MAX_ITEMS >= 1024
     {"1-D 1024", 1, {2048, 1, 1}, {1024, 1, 1}}, {"1-D 1000", 1, {2000, 1, 1}, {1000, 1, 1}},
+    {"1-D 224", 1, {448, 1, 1}, {224, 1, 1}},    {"1-D 256", 1, {512, 1, 1}, {256, 1, 1}},
+    {"1-D 640", 1, {1280, 1, 1}, {640, 1, 1}},
 #endif
 };
 const size_t shape_count = sizeof shapes / sizeof shapes[0];

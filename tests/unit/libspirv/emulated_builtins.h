@@ -8,6 +8,7 @@
 #define __nvvm_read_ptx_sreg_lanemask_le() emu_lanemask_le()
 #define __nvvm_activemask() emu_activemask()
 #define __nvvm_shfl_sync_idx_i32(mask, x, lane, clamp) emu_shfl_idx(mask, x, lane, clamp)
+#define __nvvm_shfl_sync_bfly_i32(mask, x, lanes, clamp) emu_shfl_bfly(mask, x, lanes, clamp)
 #define __nvvm_fns(mask, base, offset) emu_fns(mask, base, offset)
 #define __nvvm_vote_all_sync(mask, p) emu_vote_all(mask, p)
 #define __nvvm_vote_any_sync(mask, p) emu_vote_any(mask, p)
@@ -26,6 +27,7 @@ uint emu_lanemask_lt(void);
 uint emu_lanemask_le(void);
 uint emu_activemask(void);
 int emu_shfl_idx(uint mask, int x, int lane, int clamp);
+int emu_shfl_bfly(uint mask, int x, int lanes, int clamp);
 uint emu_fns(uint mask, uint base, int offset);
 bool emu_vote_all(uint mask, bool p);
 bool emu_vote_any(uint mask, bool p);

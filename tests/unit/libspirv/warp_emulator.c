@@ -133,6 +133,13 @@ int emu_shfl_idx(uint32_t mask, int x, int source, int clamp) {
   return (int)values[source];
 }
 
+/* shfl.sync.bfly: the x of lane (own lane ^ lanes). */
+int emu_shfl_bfly(uint32_t mask, int x, int lanes, int clamp) {
+  if (clamp != 0x1f)
+    fail("shfl.sync.bfly with clamp 0x%x (libspirv uses 0x1f)", clamp);
+  return emu_shfl_idx(mask, x, (int)(lane() ^ (unsigned)lanes), clamp);
+}
+
 uint32_t emu_ballot(uint32_t mask, bool p) {
   uint32_t values[WARP], bits = 0;
   exchange(mask, p, values, "vote.sync");

@@ -1,6 +1,6 @@
 /* A CPU model of one CUDA work-group for libspirv's collectives: every
  * work-item is a coroutine, warps are 32 consecutive local linear ids, and
- * the PTX primitives the library uses (shfl.sync.idx, redux.sync,
+ * the PTX primitives the library uses (shfl.sync.idx and .bfly, redux.sync,
  * vote.sync, fns, bar.sync and bar.red, the lane special registers) wait
  * for the lanes of their member mask as the hardware does; activemask is
  * the lanes of the warp that reach the same activemask call (lanes that
