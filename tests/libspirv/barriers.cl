@@ -1,5 +1,5 @@
 // Control and memory barriers for each scope and semantics that changes the
-// PTX (libspirv/README.md has the table): bar.sync 0 alone orders memory
+// PTX (libspirv/docs/barriers.md has the table): bar.sync 0 alone orders memory
 // among the work-group, bar.warp.sync among the sub-group; a fence is added
 // only where the memory scope reaches further, before the barrier for
 // release, after it for acquire; relaxed fences are nothing. Both spellings

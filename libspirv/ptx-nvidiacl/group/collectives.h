@@ -6,7 +6,7 @@
  * value per sub-group through shared memory.
  *
  * The order values are combined in decides the rounding of float results;
- * libspirv/README.md documents it, and the GPU tests check it exactly:
+ * libspirv/docs/group-collectives.md documents it, and the GPU tests check it exactly:
  * - reduce: a pairwise tree over the participants in lane order, (0,1),
  *   (2,3), ... then pairs of pairs; a node without a right half passes its
  *   value up. A work-group combines its sub-group results by the same tree.

@@ -1,5 +1,5 @@
 /* Host side of the group collective tests: values of every element type,
- * the combining operations, the orders libspirv/README.md documents (a
+ * the combining operations, the orders libspirv/docs/group-collectives.md documents (a
  * pairwise tree for reductions, Hillis-Steele scans, sub-group results
  * combined the same way), test values, the work-group shapes, and the
  * outputs of the vote and broadcast kernels. No GPU needed: the warp
