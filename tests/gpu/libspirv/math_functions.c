@@ -2,7 +2,7 @@
  * ulps for half, float and double from OpenCL 3.0's full-profile table
  * (the half column for half; half_ functions 8192 ulp); where OpenCL leaves
  * the accuracy to the implementation (native_, lgamma), the bound is
- * libspirv's own, documented in libspirv/README.md. */
+ * libspirv's own, documented in libspirv/math.md. */
 #include "math_check.h"
 
 #include <limits.h>
