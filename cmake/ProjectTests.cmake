@@ -31,7 +31,9 @@ function(add_device_binary)
   set(out ${CMAKE_CURRENT_BINARY_DIR}/${D_OUTPUT})
   add_custom_command(OUTPUT ${out}
     COMMAND sycl-nvptx ${D_OPTIONS} ${src} -o ${out}
-    DEPENDS sycl-nvptx ${src} libspirv ${D_DEPENDS}
+    # The target orders the build; the file rebuilds this when libspirv changes.
+    DEPENDS sycl-nvptx ${src} libspirv ${SYCL_NVPTX_CLC_DIR}/libspirv-nvptx64--nvidiacl.bc
+            ${D_DEPENDS}
     COMMENT "sycl-nvptx ${D_SOURCE} -> ${D_OUTPUT}")
   add_custom_target(${D_NAME} ALL DEPENDS ${out})
 endfunction()
