@@ -33,6 +33,8 @@ static const struct math_range RANGES[DOMAIN_COUNT][2][MATH_RANGES] = {
     [DOMAIN_LDEXP_N] = {{{-20, 20}, {-20, 20}, {-20, 20}}, {{-20, 20}, {-20, 20}, {-20, 20}}},
     [DOMAIN_POWN_N] = {{{-8, 8}, {-8, 8}, {-8, 8}}, {{-8, 8}, {-8, 8}, {-8, 8}}},
     [DOMAIN_ROOTN_N] = {{{1, 8}, {1, 8}, {1, 8}}, {{1, 8}, {1, 8}, {1, 8}}},
+    [DOMAIN_TRIG_PI] = {{{-0.5, 0.5}, {-2, 2}, {-3.14159, 3.14159}},
+                        {{-0.5, 0.5}, {-2, 2}, {-3.14159, 3.14159}}},
 };
 
 struct math_range math_domain_range(enum math_domain domain, bool is_double, int range) {

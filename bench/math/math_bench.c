@@ -5,7 +5,10 @@
  * shapes on the same argument buffers, interleaved. Both sums are compared
  * work-item by work-item (a loose tolerance) before and after the timing;
  * only then is the ratio (nvcc's time over ours) printed. One detail row per
- * function and type, then per type the geometric mean and the worst.
+ * function and type, then per type the geometric mean and the worst. Then
+ * each native_* and half_* function of math_fast.def against our own
+ * full-precision one (both kernels ours, float): a detail row each (ratio
+ * above 1: the fast path is faster) and the least of their speed-ups.
  * usage: bench_math OURS.fatbin NVCC.cubin [FILTER]
  * FILTER (or BENCH_MATH_FILTER): an extended regex over "<name>_f32" and
  * "<name>_f64", e.g. '^(sin|cos)_' or '_f64$'. */
@@ -39,6 +42,17 @@ static const struct math_function FUNCTIONS[] = {
 #undef MATH
 };
 enum { FUNCTION_COUNT = sizeof FUNCTIONS / sizeof *FUNCTIONS };
+
+static const struct math_function FAST_FUNCTIONS[] = {
+#define FAST(name, arity, dx, dy, full)                                                            \
+  {#name, ARITY_##arity, {DOMAIN_##dx, DOMAIN_##dy, DOMAIN_NONE}, {#full, ""}},
+#include "math_fast.def"
+#undef FAST
+};
+enum { FAST_COUNT = sizeof FAST_FUNCTIONS / sizeof *FAST_FUNCTIONS };
+/* native_ and half_ are faster by at least this: a fast path that is not
+ * faster than the full one is no fast path. */
+#define FAST_GOAL 1.0
 
 static const char *TYPE_NAMES[2] = {"float", "double"}, *TYPE_SUFFIXES[2] = {"f32", "f64"};
 /* Loose: the same function built two ways, summed in the same order. */
@@ -110,13 +124,14 @@ static void read_sums(struct math *m, int type, int side) {
 struct sums_check {
   struct math *m;
   int type;
+  double tolerance;
 };
 
 static bool sums_agree(void *context, char *why, size_t why_size) {
   struct sums_check *c = context;
   read_sums(c->m, c->type, 0);
   read_sums(c->m, c->type, 1);
-  return math_compare(c->m->sums[0], c->m->sums[1], ITEMS, GROUP, TOLERANCE[c->type], why,
+  return math_compare(c->m->sums[0], c->m->sums[1], ITEMS, GROUP, c->tolerance, why,
                       why_size) == 0;
 }
 
@@ -149,7 +164,7 @@ static void measure(struct math *m, const struct math_function *f, int type,
                                     ITEMS * sizeof(double), 0, NULL, NULL));
     bench_run_once(&m->b, &launches[side]);
   }
-  struct sums_check check = {m, type};
+  struct sums_check check = {m, type, TOLERANCE[type]};
   struct bench_pairs pairs = {0};
   int batch = 0;
   if (sums_agree(&check, why, sizeof why))
@@ -177,6 +192,54 @@ static void measure(struct math *m, const struct math_function *f, int type,
     results->worst = s;
     results->worst_name = f->name;
   }
+}
+
+/* A fast function (fast_<name>) against our full-precision one
+ * (fast_<name>_full), float, sums checked with a tolerance its error bound
+ * allows (half_: 8192 ulp). Returns its summary (ratio: the speed-up; 0 on
+ * failure). */
+static struct bench_summary measure_fast(struct math *m, const struct math_function *f) {
+  char row_name[96], kernel_name[64], full_name[72], why[256];
+  snprintf(row_name, sizeof row_name, "math %s float vs full precision", f->name);
+  snprintf(kernel_name, sizeof kernel_name, "fast_%s", f->name);
+  snprintf(full_name, sizeof full_name, "fast_%s_full", f->name);
+  struct bench_row row = {row_name, "Geval/s", BENCH_HIGHER_IS_BETTER, FAST_GOAL, true};
+  pi_kernel kernels[2] = {bench_kernel(m->programs[0], kernel_name),
+                          bench_kernel(m->programs[0], full_name)};
+  if (!kernels[0] || !kernels[1]) {
+    bench_fail(&row, "no %s or %s in our binary", kernel_name, full_name);
+    for (int side = 0; side < 2; ++side)
+      if (kernels[side])
+        PI_CHECK(piKernelRelease(kernels[side]));
+    return (struct bench_summary){0};
+  }
+  struct bench_launch launches[2];
+  for (int side = 0; side < 2; ++side) {
+    set_arguments(m, kernels[side], f, 0, side);
+    launches[side] = (struct bench_launch){kernels[side], 1, NULL, {ITEMS, 1, 1}, {GROUP, 1, 1}};
+    int pattern = side ? 0x3f3f3f3f : 0x7f7f7f7f;
+    PI_CHECK(piEnqueueMemBufferFill(m->b.gpu.queue, m->outputs[side], &pattern, sizeof pattern, 0,
+                                    ITEMS * sizeof(double), 0, NULL, NULL));
+    bench_run_once(&m->b, &launches[side]);
+  }
+  struct sums_check check = {m, 0, strncmp(f->name, "half_", 5) == 0 ? 4e-3 : 1e-3};
+  struct bench_pairs pairs = {0};
+  int batch = 0;
+  if (sums_agree(&check, why, sizeof why))
+    batch = bench_time_pair(&m->b, &row, launches, ROUNDS, BATCH_SECONDS, &pairs, sums_agree,
+                            &check);
+  else
+    bench_fail(&row, "%s", why);
+  for (int side = 0; side < 2; ++side)
+    PI_CHECK(piKernelRelease(kernels[side]));
+  if (!batch)
+    return (struct bench_summary){0};
+  bench_pairs_rate(&pairs, (double)ITEMS * MATH_ARGUMENTS * 1e-9);
+  struct bench_summary s = bench_report(&row, &pairs, "full: %s; %d launches x %d rounds",
+                                        f->cuda[0], batch, ROUNDS);
+  printf("  %-13s float  fast %8.2f  full %8.2f Geval/s  speed-up %.3f%s\n", f->name, s.ours,
+         s.reference, s.ratio, s.ratio < FAST_GOAL ? "  not faster" : "");
+  return s;
 }
 
 /* Per type: the geometric mean over the measured functions (min and median
@@ -240,6 +303,25 @@ int main(int argc, char **argv) {
   }
   for (int type = 0; type < 2; ++type)
     report_type(&results[type], type);
+  struct bench_summary least = {0};
+  const char *least_name = NULL;
+  for (int i = 0; i < FAST_COUNT; ++i) {
+    char key[64];
+    snprintf(key, sizeof key, "%s_f32", FAST_FUNCTIONS[i].name);
+    if (filter && regexec(&pattern, key, 0, NULL, 0) != 0)
+      continue;
+    struct bench_summary s = measure_fast(&m, &FAST_FUNCTIONS[i]);
+    if (s.ratio > 0 && (!least_name || s.ratio < least.ratio)) {
+      least = s;
+      least_name = FAST_FUNCTIONS[i].name;
+    }
+  }
+  if (least_name) {
+    char name[96];
+    snprintf(name, sizeof name, "math native_/half_: least speed-up (%s)", least_name);
+    struct bench_row row = {name, "Geval/s", BENCH_HIGHER_IS_BETTER, FAST_GOAL, false};
+    bench_report_summary(&row, &least, "the lowest speed-up over full precision, float");
+  }
   if (filter)
     regfree(&pattern);
   for (int d = 0; d < DOMAIN_COUNT; ++d)

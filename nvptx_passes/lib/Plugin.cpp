@@ -1,12 +1,13 @@
 //===- Plugin.cpp - The SYCL NVPTX passes as an opt plugin ------------------===//
 //
 // opt-19 -load-pass-plugin=SYCLNVPTXPasses.so
-//        -passes=localaccessortosharedmemory,globaloffset
+//        -passes=localaccessortosharedmemory,globaloffset,selecttopredication
 //
 //===----------------------------------------------------------------------===//
 
 #include "GlobalOffset.h"
 #include "LocalAccessorToSharedMemory.h"
+#include "SelectToPredication.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
@@ -19,6 +20,8 @@ static bool addPassByPipelineName(StringRef Name, ModulePassManager &MPM,
     MPM.addPass(sycl_nvptx::LocalAccessorToSharedMemoryPass());
   else if (Name == "globaloffset")
     MPM.addPass(sycl_nvptx::GlobalOffsetPass());
+  else if (Name == "selecttopredication")
+    MPM.addPass(sycl_nvptx::SelectToPredicationPass());
   else
     return false;
   return true;

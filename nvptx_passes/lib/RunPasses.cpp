@@ -8,6 +8,7 @@
 
 #include "GlobalOffset.h"
 #include "LocalAccessorToSharedMemory.h"
+#include "SelectToPredication.h"
 #include "nvptx_passes.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
@@ -54,6 +55,8 @@ static bool addPassByName(ModulePassManager &MPM, StringRef Name) {
     MPM.addPass(LocalAccessorToSharedMemoryPass());
   else if (Name == "global-offset")
     MPM.addPass(GlobalOffsetPass());
+  else if (Name == "select-to-predication")
+    MPM.addPass(SelectToPredicationPass());
   else
     return false;
   return true;
@@ -93,7 +96,8 @@ static bool runPasses(Module &M, StringRef PassList, std::string &Error) {
   for (StringRef Name : Names)
     if (!addPassByName(MPM, Name.trim())) {
       Error = ("unknown pass '" + Name.trim() +
-               "' (known: local-accessor-to-shared-memory, global-offset)")
+               "' (known: local-accessor-to-shared-memory, global-offset, "
+               "select-to-predication)")
                   .str();
       return false;
     }

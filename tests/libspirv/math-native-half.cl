@@ -1,7 +1,7 @@
 // native_* map to the PTX approximations in their flush-to-zero forms;
-// half_* (8192 ulp, subnormals kept) to the non-ftz forms, with a short
-// argument reduction for sin, cos and tan, and div.full for half_divide. No
-// libdevice call in either.
+// half_* (8192 ulp, subnormals kept) to the non-ftz forms, and div.full for
+// half_divide; half_sin, half_cos and half_tan reduce in float (no f64) and
+// use fma polynomials (half_tan one rcp.approx). No libdevice call in either.
 // RUN: %sycl-nvptx --cuda-gpu-arch=sm_75 %s -o %t.75.ptx
 // RUN: FileCheck %s < %t.75.ptx
 // RUN: %ptxas -arch=sm_75 %t.75.ptx -o %t.75.cubin
@@ -108,23 +108,23 @@ kernel void native_divide(global float *p) { p[0] = __spirv_ocl_native_divide(p[
 kernel void native_powr(global float *p) { p[0] = __spirv_ocl_native_powr(p[1], p[2]); }
 
 // CHECK-LABEL: .entry half_sin(
-// CHECK-NOT: call
-// CHECK: sin.approx.f32
-// CHECK-NOT: call
+// CHECK-NOT: {{call|f64|sin.approx}}
+// CHECK: fma.rn.f32
+// CHECK-NOT: {{call|f64|sin.approx}}
 // CHECK: ret;
 kernel void half_sin(global float *p) { p[0] = __spirv_ocl_half_sin(p[1]); }
 
 // CHECK-LABEL: .entry half_cos(
-// CHECK-NOT: call
-// CHECK: cos.approx.f32
-// CHECK-NOT: call
+// CHECK-NOT: {{call|f64|cos.approx}}
+// CHECK: fma.rn.f32
+// CHECK-NOT: {{call|f64|cos.approx}}
 // CHECK: ret;
 kernel void half_cos(global float *p) { p[0] = __spirv_ocl_half_cos(p[1]); }
 
 // CHECK-LABEL: .entry half_tan(
-// CHECK-NOT: call
-// CHECK: div.approx.f32
-// CHECK-NOT: call
+// CHECK-NOT: {{call|f64}}
+// CHECK: rcp.approx.ftz.f32
+// CHECK-NOT: {{call|f64}}
 // CHECK: ret;
 kernel void half_tan(global float *p) { p[0] = __spirv_ocl_half_tan(p[1]); }
 

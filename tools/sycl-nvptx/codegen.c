@@ -1,6 +1,7 @@
 #include "codegen.h"
 
 #include "diag.h"
+#include "nvptx_passes.h"
 #include "nvptx_workarounds.h"
 
 #include <llvm-c/Target.h>
@@ -73,11 +74,26 @@ static void give_valid_ptx_names(LLVMModuleRef module) {
   }
 }
 
+/* The optimiser makes small conditional blocks of double code
+ * (libdevice's sin, cos, sinpi...) into selects of two computed values;
+ * nvcc keeps them, and ptxas predicates them (nvptx_passes/README.md). */
+static bool predicate_selects(LLVMModuleRef module, const char *input) {
+  char *message = NULL;
+  if (sycl_nvptx_run_passes(module, "select-to-predication", &message) == 0)
+    return true;
+  diag_error("%s: %s", input, message ? message : "select-to-predication failed");
+  LLVMDisposeMessage(message);
+  return false;
+}
+
+
 bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const struct work_files *wf,
               const char *ptx_path, const char *input) {
   double start = diag_now();
   give_valid_ptx_names(module);
   work_around_nvptx_isel(module);
+  if (!predicate_selects(module, input))
+    return false;
   char *message = NULL;
   LLVMSetDataLayout(module, "");
   LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(machine);

@@ -1,34 +1,38 @@
-/* ldexp(x, k) = x * 2^k, correctly rounded (also into the subnormal range,
- * where two scalings in a row could round twice). float in double, where
- * x * 2^k is exact for |k| <= 300 (every nonzero float result beyond that
- * overflows or rounds to 0), then rounded once. double from the bits: a
- * normal result is x with its exponent replaced; a subnormal one is x
- * scaled to exponent e + 54 (exact), then multiplied by 2^-54 (one
- * rounding). Half in float, exact there. A uint k beyond INT_MAX
- * overflows like INT_MAX. */
+/* ldexp(x, k) = x * 2^k, correctly rounded, as at most three multiplications
+ * by powers of two, each a normal number, of which only the last may round:
+ * - 0 < k: 2^a 2^b 2^c with a + b + c = k; products with factors >= 1 are
+ *   exact until they overflow, and then the result overflows too.
+ * - -emin <= k <= 0 (emin = 126 for float, 1022 for double): 2^k once.
+ * - k < -emin: 2^a 2^b, then 2^-(p + 2) (p = 24, 53). Where the result is
+ *   at least half the smallest subnormal, x >= 2^(-emin - p - 1 - k), so
+ *   x 2^(a+b) >= 2^(-emin + 1) is normal and exact, and the last product
+ *   rounds once; below that every step stays under 2^(-emin + 1) and the
+ *   result rounds to zero, as it should.
+ * k is first clamped where the result is 0 or overflows whatever x is
+ * (+-(emin + emax + p + 1)). The factors depend on k alone, so a loop over
+ * x keeps three multiplications. Half in float, exact there. A uint k
+ * beyond INT_MAX overflows like INT_MAX. */
 #include <spirv/math/impl.h>
 
-double _CLC_DEF __spirv_ocl_ldexp(double x, int k) {
-  long bits = as_long(x);
-  int biased = (int)((bits >> 52) & 0x7ff);
-  if (biased == 0 && x != 0.0) {
-    bits = as_long(x * 0x1p54);
-    biased = (int)((bits >> 52) & 0x7ff) - 54;
-  }
-  int e = biased + (k < -2200 ? -2200 : k > 2200 ? 2200 : k);
-  long mantissa = bits & ~(0x7ffl << 52);
-  double normal = as_double(mantissa | ((long)(e & 0x7ff) << 52));
-  double subnormal = as_double(mantissa | ((long)((e + 54) & 0x7ff) << 52));
-  double r = e > 0     ? normal
-             : e > -54 ? subnormal * 0x1p-54
-                       : __spirv_ocl_copysign(0.0, x);
-  r = e >= 0x7ff ? __spirv_ocl_copysign((double)INFINITY, x) : r;
-  return x == 0.0 || !__builtin_isfinite(x) ? x : r;
+float _CLC_DEF __spirv_ocl_ldexp(float x, int k) {
+  k = k < -278 ? -278 : k > 278 ? 278 : k;
+  int c = k < -126 ? -26 : k > 254 ? k - 254 : 0;
+  int rest = k - c;
+  int a = rest < -126 || rest > 127 ? rest >> 1 : rest;
+  int b = rest - a;
+  return x * as_float((a + 127) << 23) * as_float((b + 127) << 23) *
+         as_float((c + 127) << 23);
 }
 
-float _CLC_DEF __spirv_ocl_ldexp(float x, int k) {
-  int kc = k < -300 ? -300 : k > 300 ? 300 : k;
-  return (float)((double)x * as_double((long)(kc + 1023) << 52));
+double _CLC_DEF __spirv_ocl_ldexp(double x, int k) {
+  k = k < -2099 ? -2099 : k > 2099 ? 2099 : k;
+  int c = k < -1022 ? -55 : k > 2046 ? k - 2046 : 0;
+  int rest = k - c;
+  int a = rest < -1022 || rest > 1023 ? rest >> 1 : rest;
+  int b = rest - a;
+  return x * as_double((long)(a + 1023) << 52) *
+         as_double((long)(b + 1023) << 52) *
+         as_double((long)(c + 1023) << 52);
 }
 
 SPIRV_HALF_IN_FLOAT_INT(ldexp)

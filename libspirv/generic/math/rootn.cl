@@ -1,29 +1,50 @@
-/* rootn(x, n) = x^(1/n): pow(|x|, 1/n) with x's sign for odd n; NaN for
- * n = 0 and for x < 0 with even n. pow's own cases give OpenCL's at +-0
- * and +-inf. float in double, where 1/n's rounding costs at most 2^-46
- * relative; in double that rounding, q = 1/n - e, would cost up to
- * |ln x| / n * 2^-53 (hundreds of ulp), so the result is multiplied by
- * x^e = 1 + e ln x, with e from the exact remainder fma(-n, q, 1). */
+/* rootn(x, n) = x^(1/n): pow(|x|, q) with q = 1/n rounded, x's sign for odd
+ * n; NaN for n = 0 and for x < 0 with even n. pow's own cases give OpenCL's
+ * at +-0 and +inf.
+ * q's rounding, q = (1 - e) / n with e = fma(-n, q, 1) exact, would cost
+ * |ln x| e / n relative (tens of ulp in float, hundreds in double), so the
+ * result r is multiplied by x^(e/n) = r^e ~ 1 + e ln 2 log2(r). That term
+ * is 2^-20 (2^-43) at most, so log2(r) needs only a few bits: r's bits read
+ * as a fixed-point number (exponent plus mantissa, within 0.09 of log2 r)
+ * give them with one int-to-float conversion. For n = +-1 and powers of
+ * two e = 0 and the factor is exactly 1 (also for r = 0, inf or NaN, whose
+ * bits are finite numbers). A loop over x with a fixed n computes q, e and
+ * the masks once. */
 #include <spirv/math/impl.h>
 
-#define ROOTN_SIGN_AND_NAN(T, x, n, r)                                         \
-  ((n) == 0 || ((x) < 0 && ((n)&1) == 0)                                       \
-       ? (T)NAN                                                                \
-       : (((n)&1) ? __spirv_ocl_copysign((T)(r), x) : (T)(r)))
-
-double _CLC_DEF __spirv_ocl_rootn(double x, int n) {
-  double ax = __spirv_ocl_fabs(x);
-  double q = 1.0 / n;
-  double r = __spirv_ocl_pow(ax, q);
-  double e = __spirv_ocl_fma(-(double)n, q, 1.0) / n;
-  double c = e * __spirv_ocl_log(ax);
-  r = __builtin_isfinite(r) && r != 0.0 ? __spirv_ocl_fma(r, c, r) : r;
-  return ROOTN_SIGN_AND_NAN(double, x, n, r);
+float _CLC_DEF __spirv_ocl_rootn(float x, int n) {
+  float nf = (float)n;
+  float q = 1.0f / nf;
+  float e = __spirv_ocl_fma(-nf, q, 1.0f) * 0x1.62e430p-1f;
+  uint odd = (uint)n & 1u;
+  uint keep = odd ? 0x7fffffffu : 0xffffffffu;
+  uint nan = n == 0 ? 0x7fc00000u : 0u;
+  float ax = as_float((as_uint(x) & keep) | nan);
+  float r = __spirv_ocl_pow(ax, q);
+  r *= __spirv_ocl_fma((float)as_int(r), e * 0x1p-23f, __spirv_ocl_fma(-127.0f, e, 1.0f));
+  r = as_float(as_uint(r) | (as_uint(x) & (odd << 31)));
+  /* pow(-inf, 1/even) is +inf or +0. */
+  return x == -INFINITY && !odd ? NAN : r;
 }
 
-float _CLC_DEF __spirv_ocl_rootn(float x, int n) {
-  double r = __spirv_ocl_pow(__spirv_ocl_fabs((double)x), 1.0 / n);
-  return ROOTN_SIGN_AND_NAN(float, x, n, r);
+/* double: the masks act on the high word only, so that a loop keeps few
+ * 64-bit invariants in registers. */
+double _CLC_DEF __spirv_ocl_rootn(double x, int n) {
+  double nd = (double)n;
+  double q = 1.0 / nd;
+  double e = __spirv_ocl_fma(-nd, q, 1.0) * 0x1.62e42fefa39efp-1;
+  uint odd = (uint)n & 1u;
+  uint keep = odd ? 0x7fffffffu : 0xffffffffu;
+  uint nan = n == 0 ? 0x7ff80000u : 0u;
+  ulong xb = as_ulong(x);
+  uint xhi = (uint)(xb >> 32);
+  double ax = as_double(((ulong)((xhi & keep) | nan) << 32) | (uint)xb);
+  double r = __spirv_ocl_pow(ax, q);
+  ulong rb = as_ulong(r);
+  int rhi = (int)(rb >> 32);
+  r *= __spirv_ocl_fma((double)rhi, e * 0x1p-20, __spirv_ocl_fma(-1023.0, e, 1.0));
+  rb = as_ulong(r) | ((ulong)(xhi & (odd << 31)) << 32);
+  return x == -INFINITY && !odd ? NAN : as_double(rb);
 }
 
 SPIRV_HALF_IN_FLOAT_INT(rootn)

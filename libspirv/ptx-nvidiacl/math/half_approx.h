@@ -2,40 +2,51 @@
  * bits), on the approximate PTX instructions in their non-ftz forms, since
  * the device reports subnormal support for float.
  *
- * sin.approx and lg2.approx have absolute, not relative, errors (about
- * 2^-21.4 on [-pi, pi] and 2^-22 on [0.5, 2] in CUDA's tables for __sinf
- * and __log2f): near their zeros the helpers below use a short series
- * instead. */
+ * lg2.approx has an absolute, not relative, error (about 2^-22 on
+ * [0.5, 2] in CUDA's table for __log2f): near 1 the helpers below use a
+ * short series instead. The trig functions reduce their argument in float
+ * and use short polynomials. */
 #ifndef SPIRV_MATH_HALF_APPROX_H
 #define SPIRV_MATH_HALF_APPROX_H
 
 #include <spirv/math/impl.h>
 
-/* x = k pi/2 + r with |r| <= pi/4, for the half_ trig domain |x| <= 2^16:
- * in double, with pi/2 as a double-double, so r is accurate to about 2^-50
- * relative even where x is closest to a multiple of pi/2. Returns r, and
- * k mod 4 in *quadrant. */
-static inline float half_trig_reduce(float x, int *quadrant) {
-  double xd = x;
-  double k = __spirv_ocl_rint(xd * 0x1.45f306dc9c883p-1);
-  k = __builtin_isfinite(k) ? k : 0.0;
-  double r = __spirv_ocl_fma(-k, 0x1.921fb54442d18p+0, xd);
-  r = __spirv_ocl_fma(-k, 0x1.1a62633145c07p-54, r);
-  *quadrant = (int)k & 3;
-  return k == 0.0 ? x : (float)r; /* keeps -0 */
+/* x = k pi/2 + r with |r| <= pi/4 (give or take an ulp), for the half_
+ * trig domain |x| <= 2^16, in float: 1.5 * 2^23 + x 2/pi (one fma, the
+ * product exact) rounds to k in its low bits; pi/2 in three floats
+ * (Cody-Waite) with fmas: x - k P1 is exact, the rest rounds twice, and the
+ * third part leaves k 2^-76 of pi/2 out, so r is within about 2^-23
+ * relative even where x is closest to a multiple of pi/2 (r ~ 2^-30).
+ * Returns r, and k mod 4 in *quadrant; NaN for inf and NaN. */
+static inline float half_trig_reduce(float x, uint *quadrant) {
+  float t = __spirv_ocl_fma(x, 0x1.45f306p-1f, 0x1.8p23f);
+  float k = t - 0x1.8p23f;
+  float r = __spirv_ocl_fma(-k, 0x1.921fb6p+0f, x);
+  float r3 = __spirv_ocl_fma(-k, -0x1.777a5cp-25f, r);
+  r3 = __spirv_ocl_fma(-k, -0x1.ee59dap-50f, r3);
+  *quadrant = as_uint(t) & 3u;
+  return k == 0.0f ? r : r3; /* the corrections would make -0 +0 */
 }
 
-/* sin(r) for |r| <= pi/4: sin.approx is within 2^-14 relative for
- * |r| >= 2^-7; below, r - r^3/6 is within 2^-35. */
-static inline float half_sin_reduced(float r) {
-  float small = r * __spirv_ocl_fma(-r * r, 0x1.555556p-3f, 1.0f);
-  return __builtin_fabsf(r) < 0x1p-7f ? small : __nvvm_sin_approx_f(r);
+/* sin(r) and cos(r) for |r| <= pi/4 (s = r^2): fitted polynomials within
+ * 2^-19 and 2^-16 relative (cos >= 0.7 there); fmas only, where sin.approx
+ * and cos.approx (absolute errors, a quarter of float's rate) would need a
+ * series near sin's zeros anyway. */
+static inline float half_sin_poly(float r, float s) {
+  float p = __spirv_ocl_fma(s, 0x1.0b1bcap-7f, -0x1.553f58p-3f);
+  return r * __spirv_ocl_fma(s, p, 0x1.ffffd0p-1f);
 }
 
-/* cos(r) for |r| <= pi/4, where cos(r) >= 0.7: cos.approx is within
- * 2^-21 relative. */
-static inline float half_cos_reduced(float r) {
-  return __nvvm_cos_approx_f(r);
+static inline float half_cos_poly(float s) {
+  float p = __spirv_ocl_fma(s, 0x1.4aef70p-5f, -0x1.ffb34ep-2f);
+  return __spirv_ocl_fma(s, p, 0x1.fffeb0p-1f);
+}
+
+/* sin(k pi/2 + r) for k mod 4 = q: +-sin(r) or +-cos(r). */
+static inline float half_sin_quadrant(float r, uint q) {
+  float s = r * r;
+  float v = q & 1u ? half_cos_poly(s) : half_sin_poly(r, s);
+  return as_float(as_uint(v) ^ ((q & 2u) << 30));
 }
 
 /* ln(1 + t) for |t| < 2^-6: t - t^2/2 + t^3/3 - t^4/4, within t^4/5

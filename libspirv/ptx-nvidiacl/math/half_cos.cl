@@ -1,13 +1,11 @@
-/* half_cos (8192 ulp): cos on the reduced argument (half_approx.h), for |x| <=
- * 2^16. */
+/* half_cos (8192 ulp): cos(x) = sin(x + pi/2), one quadrant on, on the
+ * reduced argument (half_approx.h), for |x| <= 2^16. */
 #include "half_approx.h"
 
 float _CLC_DEF __spirv_ocl_half_cos(float x) {
-  int q;
+  uint q;
   float r = half_trig_reduce(x, &q);
-  float s = half_sin_reduced(r), c = half_cos_reduced(r);
-  float v = q & 1 ? s : c;
-  return (q + 1) & 2 ? -v : v;
+  return half_sin_quadrant(r, q + 1u);
 }
 
 #define SPIRV_FUNCTION __spirv_ocl_half_cos

@@ -3,11 +3,9 @@
 #include "half_approx.h"
 
 float _CLC_DEF __spirv_ocl_half_sin(float x) {
-  int q;
+  uint q;
   float r = half_trig_reduce(x, &q);
-  float s = half_sin_reduced(r), c = half_cos_reduced(r);
-  float v = q & 1 ? c : s;
-  return q & 2 ? -v : v;
+  return half_sin_quadrant(r, q);
 }
 
 #define SPIRV_FUNCTION __spirv_ocl_half_sin

@@ -1,0 +1,74 @@
+// Math functions written for speed against nvcc's (libspirv/math.md): float
+// ones stay in float (no f64: the earlier versions computed in double),
+// rsqrt is the one instruction, ldexp three multiplications, double maxmag
+// one predicate and one selp, the half_ trig functions and tanpi polynomial.
+// RUN: %sycl-nvptx --cuda-gpu-arch=sm_90 %s -o %t.ptx
+// RUN: FileCheck %s < %t.ptx
+// RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+
+// CHECK-LABEL: .entry rsqrt_float(
+// CHECK-NOT: fma
+// CHECK: rsqrt.approx.f32
+// CHECK-NOT: fma
+// CHECK: ret;
+kernel void rsqrt_float(global float *p) { p[0] = __spirv_ocl_rsqrt(p[1]); }
+
+// CHECK-LABEL: .entry ldexp_float(
+// CHECK-NOT: {{\.f64}}
+// CHECK-COUNT-3: mul.rn.f32
+// CHECK-NOT: {{\.f64}}
+// CHECK: ret;
+kernel void ldexp_float(global float *p, global int *k) { p[0] = __spirv_ocl_ldexp(p[1], k[0]); }
+
+// CHECK-LABEL: .entry ldexp_double(
+// CHECK-COUNT-3: mul.rn.f64
+// CHECK-NOT: mul.rn.f64
+// CHECK: ret;
+kernel void ldexp_double(global double *p, global int *k) { p[0] = __spirv_ocl_ldexp(p[1], k[0]); }
+
+// CHECK-LABEL: .entry logb_float(
+// CHECK-NOT: {{\.f64}}
+// CHECK: ret;
+kernel void logb_float(global float *p) { p[0] = __spirv_ocl_logb(p[1]); }
+
+// CHECK-LABEL: .entry maxmag_double(
+// CHECK-NOT: max.f64
+// CHECK: setp.gt.or.f64
+// CHECK: selp.f64
+// CHECK-NOT: max.f64
+// CHECK: ret;
+kernel void maxmag_double(global double *p) { p[0] = __spirv_ocl_maxmag(p[1], p[2]); }
+
+// CHECK-LABEL: .entry minmag_double(
+// CHECK-NOT: min.f64
+// CHECK: setp.lt.or.f64
+// CHECK: selp.f64
+// CHECK-NOT: min.f64
+// CHECK: ret;
+kernel void minmag_double(global double *p) { p[0] = __spirv_ocl_minmag(p[1], p[2]); }
+
+// CHECK-LABEL: .entry tanpi_float(
+// CHECK-NOT: {{\.f64}}
+// CHECK: rcp.approx.ftz.f32
+// CHECK-NOT: {{\.f64}}
+// CHECK: ret;
+kernel void tanpi_float(global float *p) { p[0] = __spirv_ocl_tanpi(p[1]); }
+
+// CHECK-LABEL: .entry rootn_float(
+// CHECK-NOT: {{\.f64}}
+// CHECK: ret;
+kernel void rootn_float(global float *p, global int *n) { p[0] = __spirv_ocl_rootn(p[1], n[0]); }
+
+// acoshf and powf from libdevice, not through double.
+// CHECK-LABEL: .entry acosh_float(
+// CHECK-NOT: {{\.f64}}
+// CHECK: ret;
+kernel void acosh_float(global float *p) { p[0] = __spirv_ocl_acosh(p[1]); }
+
+// pown's double path is a call, taken only for |n| > 2^24.
+// CHECK-LABEL: .entry pown_float(
+// CHECK-NOT: {{\.f64}}
+// CHECK: call.uni
+// CHECK-NOT: {{\.f64}}
+// CHECK: ret;
+kernel void pown_float(global float *p, global int *n) { p[0] = __spirv_ocl_pown(p[1], n[0]); }
