@@ -53,8 +53,10 @@ kernel void fast_length_float2(global float *out, global const float2 *p) {
   *out = __spirv_ocl_fast_length(*p);
 }
 
+// A subnormal sum of squares takes normalize's rescaling path instead.
 // CHECK-LABEL: .entry fast_normalize_float4(
-// CHECK: rsqrt.approx.f32
+// CHECK: setp.geu.f32 {{%p[0-9]+}}, [[SQUARES:%f[0-9]+]], 0f00800000;
+// CHECK: rsqrt.approx.f32 {{%f[0-9]+}}, [[SQUARES]];
 kernel void fast_normalize_float4(global float4 *p) { p[0] = __spirv_ocl_fast_normalize(p[1]); }
 
 // CHECK-LABEL: .entry cross_double3(
