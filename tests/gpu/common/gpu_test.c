@@ -140,6 +140,11 @@ void pi_check(pi_result result, const char *call, const char *file, int line) {
 
 static int failed_cases;
 
+bool under_compute_sanitizer(void) {
+  const char *set = getenv("GPU_TEST_UNDER_SANITIZER");
+  return set && *set;
+}
+
 void report_case(const char *name, bool ok, const char *why_format, ...) {
   if (ok) {
     printf("PASS %s\n", name);

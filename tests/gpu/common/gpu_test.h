@@ -77,6 +77,11 @@ void report_case(const char *name, bool ok, const char *why_format, ...)
     __attribute__((format(printf, 3, 4)));
 int cases_exit_code(void);
 
+/* True under tests/gpu/run_compute_sanitizer.sh (GPU_TEST_UNDER_SANITIZER
+ * set): cases that race or trap on purpose are skipped there, since the
+ * tools would rightly report them. */
+bool under_compute_sanitizer(void);
+
 /* After CUDA is lost to the process (a native assert, a kernel fault): a new
  * context on g's device and a device query both fail with
  * PI_ERROR_INVALID_CONTEXT and a message containing lost_message. Prints

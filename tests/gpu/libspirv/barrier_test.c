@@ -45,9 +45,14 @@ int main(int argc, char **argv) {
   struct gpu g;
   begin_binary_test(argc, argv, &g);
 
-  int stale = exchange(&g, "workgroup_exchange", 0, 8, 256, half_away, false);
-  report_case("without a barrier the exchange reads stale slots (control)", stale > 0,
-              "every value arrived without a barrier: the exchange cannot show a broken one");
+  /* The control races by design; racecheck would report it. */
+  if (under_compute_sanitizer()) {
+    printf("SKIP without a barrier the exchange reads stale slots (control): races on purpose\n");
+  } else {
+    int stale = exchange(&g, "workgroup_exchange", 0, 8, 256, half_away, false);
+    report_case("without a barrier the exchange reads stale slots (control)", stale > 0,
+                "every value arrived without a barrier: the exchange cannot show a broken one");
+  }
   static const char *const workgroup_modes[] = {
       NULL,
       "work-group barrier, work-group memory, seq_cst (unsigned spelling)",
