@@ -52,7 +52,8 @@ def main():
     ax.set_xlim(left, right)
     ax.set_xlabel("ratio: ours / reference performance (> 1: ours faster); black tick: goal")
     device, driver = rows[0]["device"], rows[0]["driver"]
-    ax.set_title(f"{os.path.basename(source)}: {device}" + (f", driver {driver}" if driver else ""),
+    # Two lines: with the long row names on the left, one line runs off the figure.
+    ax.set_title(f"{os.path.basename(source)}\n{device}" + (f", driver {driver}" if driver else ""),
                  fontsize=10)
     fig.tight_layout()
     fig.savefig(target, dpi=110)
