@@ -58,6 +58,15 @@ kernel void prefetch_lines(global const double *in, global double *out) {
   *out = *in;
 }
 
+// The library's copy helpers, in the order the linker brought them in.
+// CHECK-LABEL: .func copy_to_global(
+// CHECK-NOT: cp.async
+// CHECK-DAG: st.global.v4.u32
+// CHECK-DAG: st.global.v2.u32
+// CHECK-DAG: st.global.u32
+// CHECK-DAG: st.global.u16
+// CHECK-DAG: st.global.u8
+
 // CHECK-LABEL: .func copy_to_local(
 // SM90-DAG: cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
 // SM90-DAG: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 8;
@@ -68,11 +77,3 @@ kernel void prefetch_lines(global const double *in, global double *out) {
 // SM75-DAG: st.shared.u32
 // CHECK-DAG: st.shared.u16
 // CHECK-DAG: st.shared.u8
-
-// CHECK-LABEL: .func copy_to_global(
-// CHECK-NOT: cp.async
-// CHECK-DAG: st.global.v4.u32
-// CHECK-DAG: st.global.v2.u32
-// CHECK-DAG: st.global.u32
-// CHECK-DAG: st.global.u16
-// CHECK-DAG: st.global.u8

@@ -1,9 +1,9 @@
 #include "link.h"
 
 #include "diag.h"
-#include "frontend.h"
 #include "nvvm_reflect.h"
 
+#include <llvm-c/BitReader.h>
 #include <llvm-c/Linker.h>
 #include <stdio.h>
 #include <string.h>
@@ -52,9 +52,46 @@ static void drop_target_attributes(LLVMModuleRef module) {
                                        (unsigned)strlen(keys[i]));
 }
 
+/* Library functions the driver itself may call after linking: the
+ * recoverable assert replaces the native one (assert_mode.c). */
+static bool chosen_by_driver(LLVMValueRef f) {
+  static const char prefix[] = "__devicelib_";
+  return strncmp(LLVMGetValueName2(f, &(size_t){0}), prefix, sizeof prefix - 1) == 0;
+}
+
+/* A library is read lazily and its definitions made linkonce_odr, so the
+ * linker materialises and copies only what the device code reaches (it
+ * pulls linkonce definitions in on first reference): linking all of
+ * libspirv, then deleting the unused part, took most of a small kernel's
+ * compile time. The driver internalises everything but kernels afterwards,
+ * so the linkage is not visible in the output. */
+static LLVMModuleRef read_library_lazily(LLVMContextRef ctx, const char *path) {
+  LLVMMemoryBufferRef buf;
+  char *message = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &message)) {
+    diag_error("%s: cannot read: %s", path, message);
+    LLVMDisposeMessage(message);
+    return NULL;
+  }
+  LLVMModuleRef library = NULL;
+  /* The lazy module owns the buffer from here on, even on failure. */
+  if (LLVMGetBitcodeModuleInContext2(ctx, buf, &library)) {
+    diag_error("%s: not valid LLVM bitcode (truncated or corrupt?): %s", path,
+               diag_take_llvm_error());
+    return NULL;
+  }
+  for (LLVMValueRef f = LLVMGetFirstFunction(library); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && LLVMGetLinkage(f) == LLVMExternalLinkage && !chosen_by_driver(f))
+      LLVMSetLinkage(f, LLVMLinkOnceODRLinkage);
+  for (LLVMValueRef a = LLVMGetFirstGlobalAlias(library); a; a = LLVMGetNextGlobalAlias(a))
+    if (LLVMGetLinkage(a) == LLVMExternalLinkage)
+      LLVMSetLinkage(a, LLVMLinkOnceODRLinkage);
+  return library;
+}
+
 static bool link_library(LLVMModuleRef module, const char *path, const char *what) {
   double start = diag_now();
-  LLVMModuleRef library = read_module(LLVMGetModuleContext(module), path);
+  LLVMModuleRef library = read_library_lazily(LLVMGetModuleContext(module), path);
   if (!library)
     return false;
   /* libdevice says nvptx64-nvidia-gpulist; the module's triple and layout win. */
