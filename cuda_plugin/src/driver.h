@@ -25,7 +25,7 @@
   X(cuMemAlloc) X(cuMemFree) X(cuMemHostAlloc) X(cuMemFreeHost)                \
   X(cuMemHostRegister) X(cuMemHostUnregister) X(cuMemHostGetDevicePointer)     \
   X(cuMemAllocManaged) X(cuMemAllocPitch)                                      \
-  X(cuMemcpyAsync) X(cuMemcpyHtoDAsync) X(cuMemcpyDtoHAsync)                   \
+  X(cuMemcpyAsync) X(cuMemcpyHtoDAsync) X(cuMemcpyDtoHAsync) X(cuMemcpyDtoH)    \
   X(cuMemcpyDtoDAsync) X(cuMemcpy2DAsync) X(cuMemcpy3DAsync)                   \
   X(cuMemsetD8Async) X(cuMemsetD16Async) X(cuMemsetD32Async)                   \
   X(cuMemsetD2D8Async) X(cuMemsetD2D16Async) X(cuMemsetD2D32Async)             \

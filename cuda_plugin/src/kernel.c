@@ -10,6 +10,10 @@
 #include "objects.h"
 #include "trace.h"
 
+/* The prefix of the [3 x i32] constant sycl-nvptx records a kernel's
+ * required work-group size in (docs/contracts.md). */
+#define REQD_SIZE_SYMBOL "__sycl_nvptx_reqd_work_group_size_"
+
 static pi_result lookup_functions(pi_kernel k) {
   pi_program p = k->program;
   char twin[1024];
@@ -193,6 +197,32 @@ static pi_result function_attribute(pi_kernel k, int device_index,
   return PI_SUCCESS;
 }
 
+/* The work-group size the kernel was compiled for, x first: from the
+ * runtime's program metadata, else from the constant sycl-nvptx records
+ * beside a kernel with .reqntid (REQD_SIZE_SYMBOL, docs/contracts.md);
+ * {0, 0, 0} when it has none. */
+static pi_result compile_work_group_size(pi_kernel k, int device_index, size_t size[3]) {
+  if (program_metadata_required_size(&k->program->metadata, k->name, size))
+    return PI_SUCCESS;
+  size[0] = size[1] = size[2] = 0;
+  char symbol[1024];
+  if (snprintf(symbol, sizeof symbol, "%s%s", REQD_SIZE_SYMBOL, k->name) >= (int)sizeof symbol)
+    return PI_SUCCESS;
+  PI_CHECK(context_enter(&k->context->device_contexts[device_index]));
+  CUdeviceptr address;
+  size_t bytes;
+  CUresult found = cu.cuModuleGetGlobal(&address, &bytes, k->program->modules[device_index],
+                                        symbol);
+  if (found == CUDA_ERROR_NOT_FOUND || (found == CUDA_SUCCESS && bytes != 3 * sizeof(uint32_t)))
+    return PI_SUCCESS;
+  CU_CHECK(found);
+  uint32_t recorded[3];
+  CU_CHECK(cu.cuMemcpyDtoH(recorded, address, sizeof recorded));
+  for (int i = 0; i < 3; ++i)
+    size[i] = recorded[i];
+  return PI_SUCCESS;
+}
+
 static pi_result kernel_group_info(pi_kernel kernel, pi_device device,
                                    pi_kernel_group_info param_name, size_t param_value_size,
                                    void *param_value, size_t *param_value_size_ret) {
@@ -207,8 +237,9 @@ static pi_result kernel_group_info(pi_kernel kernel, pi_device device,
     PI_CHECK(function_attribute(kernel, d, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, &value));
     INFO_VALUE(size_t, (size_t)value);
   case PI_KERNEL_GROUP_INFO_COMPILE_WORK_GROUP_SIZE: {
-    size_t none[3] = {0, 0, 0};
-    INFO_ARRAY(none, 3);
+    size_t size[3];
+    PI_CHECK(compile_work_group_size(kernel, d, size));
+    INFO_ARRAY(size, 3);
   }
   case PI_KERNEL_GROUP_INFO_LOCAL_MEM_SIZE: {
     PI_CHECK(function_attribute(kernel, d, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, &value));

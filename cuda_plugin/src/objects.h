@@ -13,6 +13,7 @@
 #include "device_props.h"
 #include "kernel_args.h"
 #include "pi.h"
+#include "program_metadata.h"
 
 enum pi_object_magic {
   MAGIC_PLATFORM = 0x706c6174,
@@ -120,6 +121,7 @@ struct _pi_program {
   pi_program_binary_type binary_type;
   char *build_options;
   char *build_log;
+  struct program_metadata metadata; /* what the runtime said of the kernels */
   pthread_mutex_t lock;
   /* Per context device, the address of the recoverable-assert record
    * (ASSERT_RECORD_SYMBOL); NULL when the program has none, the usual case. */

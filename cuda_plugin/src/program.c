@@ -56,6 +56,7 @@ static void set_build_log(pi_program p, const struct jit_options *o,
   snprintf(log, size, "%s%s%s%s%s", o->ignored[0] ? "options ignored: " : "", o->ignored,
            o->ignored[0] ? "\n" : "", j->error_log, j->info_log);
   free(p->build_log);
+  program_metadata_free(&p->metadata);
   p->build_log = log;
 }
 
@@ -131,6 +132,8 @@ pi_result piProgramCreate(pi_context context, const void *il, size_t length,
 static pi_result program_create_with_binary(pi_context context, pi_uint32 num_devices,
                                             const pi_device *devices, const size_t *lengths,
                                             const unsigned char **binaries,
+                                            size_t num_metadata,
+                                            const pi_device_binary_property *metadata,
                                             pi_int32 *binary_status, pi_program *ret) {
   if (!IS_VALID(context, MAGIC_CONTEXT))
     return PI_ERROR_INVALID_CONTEXT;
@@ -145,6 +148,13 @@ static pi_result program_create_with_binary(pi_context context, pi_uint32 num_de
   /* One image serves every device of the context: fatbins carry SASS and PTX
    * for several architectures. */
   pi_result r = program_from_image(context, binaries[0], lengths[0], ret);
+  if (r == PI_SUCCESS) {
+    r = program_metadata_read(&(*ret)->metadata, num_metadata, metadata);
+    if (r != PI_SUCCESS) {
+      program_release(*ret);
+      *ret = NULL;
+    }
+  }
   for (pi_uint32 i = 0; binary_status && i < num_devices; ++i)
     binary_status[i] = r;
   return r;
@@ -156,9 +166,9 @@ pi_result piProgramCreateWithBinary(pi_context context, pi_uint32 num_devices,
                                     size_t num_metadata_entries,
                                     const pi_device_binary_property *metadata,
                                     pi_int32 *binary_status, pi_program *ret_program) {
-  (void)metadata; /* no program metadata changes how CUDA loads a module */
   PI_TRACED(program_create_with_binary(context, num_devices, device_list, lengths, binaries,
-                                       binary_status, ret_program),
+                                       num_metadata_entries, metadata, binary_status,
+                                       ret_program),
             "context=%p, num_devices=%u, lengths=%p, binaries=%p, metadata=%zu -> %p",
             (void *)context, num_devices, (void *)lengths, (void *)binaries,
             num_metadata_entries, ret_program ? (void *)*ret_program : NULL);

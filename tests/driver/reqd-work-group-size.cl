@@ -5,7 +5,8 @@
 // then keeps only the full-warp path: five butterflies, the partial, a
 // barrier, two vector loads, a barrier, the tree. The global-offset twin
 // keeps the size; kernels without one, sizes CUDA cannot launch and -O0 are
-// left as they are.
+// left as they are. Each size is also recorded, x first, in a constant the
+// plugin reads back for the compile-work-group-size query.
 // RUN: %sycl-nvptx --cuda-gpu-arch=sm_90 %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
@@ -16,6 +17,10 @@
 // VERBOSE: sycl-nvptx: optimize: default<O2>
 // VERBOSE-NEXT: sycl-nvptx: work-group size: function(instcombine,simplifycfg,instcombine)
 
+// CHECK: .global .align 4 .b8 __sycl_nvptx_reqd_work_group_size_group_sum[12] = {0, 1, 0, 0, 1, 0, 0, 0, 1};
+// CHECK-NEXT: .global .align 4 .b8 __sycl_nvptx_reqd_work_group_size_sizes[12] = {8, 0, 0, 0, 4, 0, 0, 0, 2};
+// CHECK-NOT: __sycl_nvptx_reqd_work_group_size_plain
+// CHECK-NOT: __sycl_nvptx_reqd_work_group_size_too_large
 // CHECK-LABEL: .entry group_sum(
 // CHECK: .reqntid 256, 1, 1
 // CHECK-NOT: %ntid

@@ -8,6 +8,7 @@
 
 /* CUDA's limit on the work-items of a block. */
 #define MAX_ITEMS 1024
+enum { ADDRESS_SPACE_GLOBAL = 1 };
 
 static const char *const reqntid_keys[3] = {"reqntidx", "reqntidy", "reqntidz"};
 
@@ -64,6 +65,29 @@ static bool has_annotation(LLVMModuleRef module, LLVMValueRef kernel, const char
   return found;
 }
 
+/* The size, x first, as the constant [3 x i32] REQD_SIZE_SYMBOL_PREFIX<kernel>:
+ * the CUDA API has no query for a kernel's .reqntid, and the plugin answers
+ * the runtime's compile-work-group-size query from this symbol. */
+static void record_required_size(LLVMModuleRef module, LLVMValueRef kernel,
+                                 const unsigned size[3]) {
+  LLVMContextRef ctx = LLVMGetModuleContext(module);
+  size_t len;
+  const char *kernel_name = LLVMGetValueName2(kernel, &len);
+  char *name = malloc(sizeof REQD_SIZE_SYMBOL_PREFIX + len);
+  memcpy(name, REQD_SIZE_SYMBOL_PREFIX, sizeof REQD_SIZE_SYMBOL_PREFIX - 1);
+  memcpy(name + sizeof REQD_SIZE_SYMBOL_PREFIX - 1, kernel_name, len + 1);
+  LLVMTypeRef i32 = LLVMInt32TypeInContext(ctx);
+  LLVMValueRef values[3];
+  for (int d = 0; d < 3; d++)
+    values[d] = LLVMConstInt(i32, size[d], false);
+  LLVMValueRef global =
+      LLVMAddGlobalInAddressSpace(module, LLVMArrayType2(i32, 3), name, ADDRESS_SPACE_GLOBAL);
+  LLVMSetInitializer(global, LLVMConstArray2(i32, values, 3));
+  LLVMSetGlobalConstant(global, true);
+  LLVMSetAlignment(global, 4);
+  free(name);
+}
+
 void require_work_group_sizes(LLVMModuleRef module) {
   LLVMContextRef ctx = LLVMGetModuleContext(module);
   LLVMValueRef *kernels;
@@ -81,6 +105,7 @@ void require_work_group_sizes(LLVMModuleRef module) {
           LLVMConstInt(LLVMInt32TypeInContext(ctx), size[d], false)};
       LLVMAddNamedMetadataOperand(module, "nvvm.annotations", LLVMMDNodeInContext(ctx, ops, 3));
     }
+    record_required_size(module, kernels[k], size);
   }
   free(kernels);
 }

@@ -8,8 +8,13 @@
 #include <llvm-c/TargetMachine.h>
 #include <stdbool.h>
 
+/* The prefix of the constant that records a kernel's required size for the
+ * plugin (docs/contracts.md). */
+#define REQD_SIZE_SYMBOL_PREFIX "__sycl_nvptx_reqd_work_group_size_"
+
 /* Gives each such kernel nvvm.annotations reqntidx/y/z, so that its PTX has
- * .reqntid X, Y, Z: CUDA then launches it with that block shape only. */
+ * .reqntid X, Y, Z: CUDA then launches it with that block shape only; and
+ * records the size in a constant the plugin reads back. */
 void require_work_group_sizes(LLVMModuleRef module);
 
 /* After optimisation, when library code has been inlined into the kernels:

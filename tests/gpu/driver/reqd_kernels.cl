@@ -33,3 +33,6 @@ kernel void shape4x4x4(global uint *out) {
   o[5] = lz;
   o[6] = __spirv_GroupIAdd(2u, 0u, lx + 4 * (ly + 4 * lz));
 }
+
+/* No required size. */
+kernel void any_size(global uint *out) { out[__spirv_GlobalInvocationId_x()] = 1; }

@@ -2,7 +2,8 @@
  * size give the results of any other kernel: reductions over 256 and 1000
  * work-items in every work-item, a 4x4x4 work-group's sizes, ids and sum of
  * linear ids; launched with another size, the launch fails instead of
- * running on the wrong constants.
+ * running on the wrong constants; the compile work-group size query answers
+ * each kernel's size, from the runtime's program metadata where it gives one.
  * usage: gpu_reqd_test FATBIN */
 #include "gpu_test.h"
 
@@ -94,12 +95,65 @@ static bool other_size(struct gpu *t) {
   return launched != PI_SUCCESS;
 }
 
+static bool compile_size_is(pi_program program, struct gpu *t, const char *name,
+                            size_t x, size_t y, size_t z) {
+  pi_kernel kernel;
+  PI_CHECK(piKernelCreate(program, name, &kernel));
+  size_t size[3] = {99, 99, 99};
+  PI_CHECK(piKernelGetGroupInfo(kernel, t->device, PI_KERNEL_GROUP_INFO_COMPILE_WORK_GROUP_SIZE,
+                                sizeof size, size, NULL));
+  PI_CHECK(piKernelRelease(kernel));
+  if (size[0] == x && size[1] == y && size[2] == z)
+    return true;
+  printf("  %s: compile work-group size {%zu,%zu,%zu}, expected {%zu,%zu,%zu}\n", name, size[0],
+         size[1], size[2], x, y, z);
+  return false;
+}
+
+/* What sycl-nvptx recorded beside each .reqntid kernel. */
+static bool compile_size(struct gpu *t) {
+  bool ok = compile_size_is(test_program, t, "reduce256", 256, 1, 1);
+  ok &= compile_size_is(test_program, t, "reduce1000", 1000, 1, 1);
+  ok &= compile_size_is(test_program, t, "shape4x4x4", 4, 4, 4);
+  return ok & compile_size_is(test_program, t, "any_size", 0, 0, 0);
+}
+
+static const char *fatbin_path;
+
+/* A runtime's program metadata ("<kernel>@reqd_work_group_size": a 64-bit
+ * length, then the sizes x first) wins over the recorded size. */
+static bool compile_size_from_metadata(struct gpu *t) {
+  struct {
+    uint64_t bits;
+    uint32_t sizes[2];
+  } value = {64, {32, 2}};
+  struct _pi_device_binary_property_struct property = {
+      "any_size@reqd_work_group_size", &value, PI_PROPERTY_TYPE_BYTE_ARRAY, sizeof value};
+  pi_device_binary_property metadata[] = {&property};
+  size_t size;
+  unsigned char *image = read_binary(fatbin_path, &size);
+  const unsigned char *images[] = {image};
+  pi_program program;
+  PI_CHECK(piProgramCreateWithBinary(t->context, 1, &t->device, &size, images, 1, metadata,
+                                     NULL, &program));
+  PI_CHECK(piProgramBuild(program, 1, &t->device, NULL, NULL, NULL));
+  bool ok = compile_size_is(program, t, "any_size", 32, 2, 1) &&
+            compile_size_is(program, t, "shape4x4x4", 4, 4, 4);
+  PI_CHECK(piProgramRelease(program));
+  free(image);
+  return ok;
+}
+
 int main(int argc, char **argv) {
+  fatbin_path = argv[argc > 1 ? 1 : 0];
   static const struct named_case cases[] = {
       {"reqd_work_group_size(256): GroupFAdd, GroupIAdd, GroupFMax in every work-item", reduce256},
       {"reqd_work_group_size(1000): the same over a short last warp", reduce1000},
       {"reqd_work_group_size(4,4,4): sizes, local ids, GroupIAdd of linear ids", shape},
       {"reqd_work_group_size(256) launched in groups of 128: the launch fails", other_size},
+      {"compile work-group size: {256,1,1}, {1000,1,1}, {4,4,4}, and {0,0,0} without one",
+       compile_size},
+      {"compile work-group size from the runtime's program metadata", compile_size_from_metadata},
   };
   return run_binary_cases(argc, argv, cases, sizeof cases / sizeof *cases);
 }
