@@ -4,6 +4,6 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${BUILD_DIR:-$root/build}"
-"$root/scripts/build.sh"
+"$root/scripts/build.sh" --demo
 cd "$build"
 LD_LIBRARY_PATH="$build/lib" bin/vector_add "$build/examples/vector_add/vector_add.fatbin"

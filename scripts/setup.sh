@@ -5,11 +5,14 @@
 # reference, clang's sanitizer and libFuzzer runtimes for the sanitizer
 # build), and checks the CUDA 13 toolkit, which has no Debian package here:
 # CUDAToolkit_ROOT or /usr/local/cuda. With --bench, also matplotlib from
-# PyPI for bench/plot_results.py (not needed to build or test).
+# PyPI for bench/plot_results.py (not needed to build or test); with --demo,
+# only the demo's needs.
 set -euo pipefail
 
-packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3 valgrind
-          libmpfr-dev libclang-rt-19-dev)
+# --demo: only what building the demo needs (the tests' valgrind and sanitizer
+# runtimes are left out, so a first run installs less).
+packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3 libmpfr-dev)
+[ "${1:-}" = "--demo" ] || packages+=(valgrind libclang-rt-19-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
