@@ -56,7 +56,6 @@ static void set_build_log(pi_program p, const struct jit_options *o,
   snprintf(log, size, "%s%s%s%s%s", o->ignored[0] ? "options ignored: " : "", o->ignored,
            o->ignored[0] ? "\n" : "", j->error_log, j->info_log);
   free(p->build_log);
-  program_metadata_free(&p->metadata);
   p->build_log = log;
 }
 
@@ -506,6 +505,7 @@ pi_result program_release(pi_program program) {
   free(program->image);
   free(program->build_options);
   free(program->build_log);
+  program_metadata_free(&program->metadata);
   pthread_mutex_destroy(&program->assert_lock);
   pthread_mutex_destroy(&program->lock);
   program->magic = MAGIC_DEAD;
