@@ -3,7 +3,7 @@
  * plugin with the same shapes on the same buffers: tiled and naive SGEMM
  * (and the tiled one with a static local tile, ours against ours), N-body,
  * a 3-D stencil, CSR SpMV, a 256-bin histogram, Mandelbrot, a work-group
- * scan and a bitonic block sort. Every output is checked against a host
+ * scan, a bitonic block sort and a strided reduction. Every output is checked against a host
  * reference (in full, or sampled where the reference is costly) before the
  * timing and after it.
  * usage: bench_compute OURS.fatbin NVCC.cubin */
@@ -106,6 +106,7 @@ int main(int argc, char **argv) {
   compute_stencil(&c);
   compute_scan(&c);
   compute_bitonic(&c);
+  compute_reduce(&c);
   for (int side = 0; side < 2; ++side)
     PI_CHECK(piProgramRelease(c.programs[side]));
   bench_close(&c.b);

@@ -53,5 +53,6 @@ void compute_mandelbrot(struct compute *c);
 void compute_stencil(struct compute *c);
 void compute_scan(struct compute *c);
 void compute_bitonic(struct compute *c);
+void compute_reduce(struct compute *c);
 
 #endif

@@ -103,11 +103,11 @@ void compute_scan(struct compute *c) {
     }
     s.want_sums[g] = sum;
   }
-  struct compute_case row = {"scan 2^26 uint, work-group pass (512 per group in local memory)",
+  struct compute_case row = {"scan 2^26 uint, work-group pass in local memory",
                              {"scan_blocks", "scan_blocks"}, 1, "GB/s",
                              2.0 * SCAN_N * sizeof(uint32_t) * 1e-9, 0.97, 1, {SCAN_N, 1, 1},
                              {SCAN_GROUP, 1, 1}, set_scan_args, clear, check,
-                             "exclusive, Hillis-Steele, block totals written; bytes: one read "
+                             "groups of 512, exclusive, Hillis-Steele, block totals written; bytes: one read "
                              "and one write per element"};
   compute_run(c, &row, &s);
   free_blocks(&s);
@@ -121,7 +121,7 @@ void compute_bitonic(struct compute *c) {
   bench_write(&c->b, s.in, s.want, SORT_N * sizeof(uint32_t));
   for (size_t b = 0; b < s.groups; ++b)
     qsort(s.want + b * SORT_BLOCK, SORT_BLOCK, sizeof(uint32_t), compare_keys);
-  struct compute_case row = {"bitonic sort of 1024-key blocks in local memory, 2^23 uint",
+  struct compute_case row = {"bitonic sort, 1024-key blocks in local memory, 2^23 uint",
                              {"bitonic_sort_blocks", "bitonic_sort_blocks"}, 1, "Gkeys/s",
                              SORT_N * 1e-9, 0.97, 1, {SORT_N / 2, 1, 1}, {SORT_GROUP, 1, 1},
                              set_sort_args, clear, check,

@@ -189,3 +189,23 @@ kernel void bitonic_sort_blocks(global const uint *in, global uint *out, local u
   out[base + l] = block[l];
   out[base + l + n] = block[l + n];
 }
+
+/* A sum the way SYCL code writes one by hand: each work-item adds up a
+ * strided share of the n floats, then the group's partial sums meet in a
+ * local tree; one result per group. */
+kernel void reduce_strided(global const float *in, int n, global float *group_sums,
+                           local float *partial) {
+  int l = __spirv_LocalInvocationId_x(), size = __spirv_WorkgroupSize_x();
+  int step = __spirv_GlobalSize_x();
+  float sum = 0;
+  for (int i = __spirv_GlobalInvocationId_x(); i < n; i += step)
+    sum += in[i];
+  partial[l] = sum;
+  for (int stride = size / 2; stride > 0; stride /= 2) {
+    BARRIER();
+    if (l < stride)
+      partial[l] += partial[l + stride];
+  }
+  if (l == 0)
+    group_sums[__spirv_WorkgroupId_x()] = partial[0];
+}

@@ -7,6 +7,7 @@
 #define MANDELBROT_ITERATIONS 256
 #define SCAN_BLOCK 512
 #define SORT_BLOCK 1024
+#define REDUCE_BLOCK 256
 
 extern "C" __global__ void sgemm_tiled(const float *a, const float *b, float *c, int n) {
   __shared__ float a_tile[TILE][TILE], b_tile[TILE][TILE];
@@ -142,4 +143,20 @@ extern "C" __global__ void bitonic_sort_blocks(const unsigned *in, unsigned *out
   __syncthreads();
   out[base + l] = block[l];
   out[base + l + n] = block[l + n];
+}
+
+extern "C" __global__ void reduce_strided(const float *in, int n, float *group_sums) {
+  __shared__ float partial[REDUCE_BLOCK];
+  int l = threadIdx.x, step = gridDim.x * blockDim.x;
+  float sum = 0;
+  for (int i = blockIdx.x * blockDim.x + l; i < n; i += step)
+    sum += in[i];
+  partial[l] = sum;
+  for (int stride = blockDim.x / 2; stride > 0; stride /= 2) {
+    __syncthreads();
+    if (l < stride)
+      partial[l] += partial[l + stride];
+  }
+  if (l == 0)
+    group_sums[blockIdx.x] = partial[0];
 }

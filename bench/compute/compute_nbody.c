@@ -77,7 +77,7 @@ void compute_nbody(struct compute *c) {
   }
   bench_write(&c->b, s.bodies, s.host_bodies, bytes);
   struct compute_case row = {"n-body 65536 bodies, 128 per local tile", {"nbody", "nbody"}, 1,
-                             "Ginteractions/s", (double)BODIES * BODIES * 1e-9, 0.97, 1,
+                             "Gpairs/s", (double)BODIES * BODIES * 1e-9, 0.97, 1,
                              {BODIES, 1, 1}, {GROUP, 1, 1}, set_args, clear, check,
                              "float4 bodies, rsqrt; ours: a local accessor; nvcc: static "
                              "__shared__ float4[128]"};
