@@ -107,8 +107,8 @@ void compute_scan(struct compute *c) {
                              {"scan_blocks", "scan_blocks"}, 1, "GB/s",
                              2.0 * SCAN_N * sizeof(uint32_t) * 1e-9, 0.97, 1, {SCAN_N, 1, 1},
                              {SCAN_GROUP, 1, 1}, set_scan_args, clear, check,
-                             "groups of 512, exclusive, Hillis-Steele, block totals written; bytes: one read "
-                             "and one write per element"};
+                             "groups of 512, exclusive, Hillis-Steele, block totals written; "
+                             "bytes: one read and one write per element"};
   compute_run(c, &row, &s);
   free_blocks(&s);
 }
