@@ -87,6 +87,8 @@ kernel_pairs=(
   "stream|$source_dir/bench/stream/stream_kernels.cl|$source_dir/bench/stream/stream_kernels.cu|"
   "localmem|$source_dir/bench/localmem/localmem_kernels.cl|$source_dir/bench/localmem/localmem_kernels.cu|"
   "math|$source_dir/bench/math/math_kernels.cl|$source_dir/bench/math/math_kernels.cu|-I$build/bench/math"
+  "math_loop|$source_dir/bench/math/math_loop_kernels.cl|$source_dir/bench/math/math_loop_kernels.cu|-I$build/bench/math"
+  "compute|$source_dir/bench/compute/compute_kernels.cl|$source_dir/bench/compute/compute_kernels.cu|"
 )
 for entry in "${kernel_pairs[@]}"; do
   IFS='|' read -r name cl cu include <<<"$entry"

@@ -11,7 +11,11 @@
  * above 1: the fast path is faster) and the least of their speed-ups.
  * usage: bench_math OURS.fatbin NVCC.cubin [FILTER]
  * FILTER (or BENCH_MATH_FILTER): an extended regex over "<name>_f32" and
- * "<name>_f64", e.g. '^(sin|cos)_' or '_f64$'. */
+ * "<name>_f64", e.g. '^(sin|cos)_' or '_f64$'.
+ * Built with MATH_LOOP_KERNELS this is bench_math_loop, for
+ * math_loop_kernels.*: the same functions in a loop of a run-time trip count
+ * without unroll pragma (a sixth kernel argument, 64), rows named
+ * "math loop ...", and no native_/half_ rows. */
 #include "bench.h"
 #include "math_args.h"
 
@@ -25,6 +29,13 @@
 #define ROUNDS 9
 #define BATCH_SECONDS 0.005
 #define GOAL 0.95
+#ifdef MATH_LOOP_KERNELS
+#define ROW_PREFIX "math loop"
+enum { LOOP_KERNELS = 1 };
+#else
+#define ROW_PREFIX "math"
+enum { LOOP_KERNELS = 0 };
+#endif
 
 enum arity { ARITY_U, ARITY_B, ARITY_T, ARITY_N };
 
@@ -112,6 +123,10 @@ static void set_arguments(struct math *m, pi_kernel kernel, const struct math_fu
   bench_arg_mem(kernel, 2, &z);
   bench_arg_mem(kernel, 3, &n);
   bench_arg_mem(kernel, 4, &m->outputs[side]);
+  if (LOOP_KERNELS) {
+    int trips = MATH_ARGUMENTS;
+    bench_arg_value(kernel, 5, sizeof trips, &trips);
+  }
 }
 
 static void read_sums(struct math *m, int type, int side) {
@@ -138,7 +153,7 @@ static bool sums_agree(void *context, char *why, size_t why_size) {
 static void measure(struct math *m, const struct math_function *f, int type,
                     struct type_results *results) {
   char row_name[64], kernel_name[64], why[256];
-  snprintf(row_name, sizeof row_name, "math %s %s", f->name, TYPE_NAMES[type]);
+  snprintf(row_name, sizeof row_name, ROW_PREFIX " %s %s", f->name, TYPE_NAMES[type]);
   snprintf(kernel_name, sizeof kernel_name, "math_%s_%s", f->name, TYPE_SUFFIXES[type]);
   struct bench_row row = {row_name, "Geval/s", BENCH_HIGHER_IS_BETTER, GOAL, true};
   pi_kernel kernels[2] = {NULL, NULL};
@@ -248,8 +263,9 @@ static void report_type(const struct type_results *r, int type) {
   if (r->measured == 0)
     return;
   char name[64], worst_name[64];
-  snprintf(name, sizeof name, "math %s: geomean", TYPE_NAMES[type]);
-  snprintf(worst_name, sizeof worst_name, "math %s: worst (%s)", TYPE_NAMES[type], r->worst_name);
+  snprintf(name, sizeof name, ROW_PREFIX " %s: geomean", TYPE_NAMES[type]);
+  snprintf(worst_name, sizeof worst_name, ROW_PREFIX " %s: worst (%s)", TYPE_NAMES[type],
+           r->worst_name);
   double log_ours = 0, log_nvcc = 0, ratios[FUNCTION_COUNT];
   for (int i = 0; i < r->measured; ++i) {
     log_ours += log(r->ours[i]);
@@ -305,7 +321,7 @@ int main(int argc, char **argv) {
     report_type(&results[type], type);
   struct bench_summary least = {0};
   const char *least_name = NULL;
-  for (int i = 0; i < FAST_COUNT; ++i) {
+  for (int i = 0; i < FAST_COUNT && !LOOP_KERNELS; ++i) {
     char key[64];
     snprintf(key, sizeof key, "%s_f32", FAST_FUNCTIONS[i].name);
     if (filter && regexec(&pattern, key, 0, NULL, 0) != 0)

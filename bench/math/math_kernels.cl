@@ -10,13 +10,19 @@
 #define MATH_CAT(a, b) MATH_CAT_(a, b)
 #define MATH_CAT_(a, b) a##b
 
-/* Both compilers get the same unrolling, so loop overhead weighs the same. */
+/* Both compilers get the same unrolling, so loop overhead weighs the same.
+ * math_loop_kernels.cl includes this file with its own loop (MATH_FOR) and
+ * one more kernel parameter (MATH_TRIPS_PARAM). */
+#ifndef MATH_FOR
+#define MATH_FOR _Pragma("unroll 8") for (int k = 0; k < 64; ++k)
+#define MATH_TRIPS_PARAM
+#endif
 #define MATH_LOOP(T, setup, ...)                                                                   \
   size_t i = __spirv_GlobalInvocationId_x();                                                       \
   T x = xs[i], y = ys[i], z = zs[i], hx = x * (T)(1.0 / 4096), hy = y * (T)(1.0 / 4096),           \
     hz = z * (T)(1.0 / 4096);                                                                      \
   setup T sum = 0;                                                                                 \
-  _Pragma("unroll 8") for (int k = 0; k < 64; ++k) {                                               \
+  MATH_FOR {                                                                                       \
     sum += __VA_ARGS__;                                                                            \
     x += hx;                                                                                       \
     y += hy;                                                                                       \
@@ -27,7 +33,7 @@
 #define MATH_KERNEL(name, T, S, setup, decl, ...)                                                  \
   decl;                                                                                            \
   kernel void math_##name##_##S(global const T *xs, global const T *ys, global const T *zs,        \
-                                global const int *ns, global T *out) {                             \
+                                global const int *ns, global T *out MATH_TRIPS_PARAM) {            \
     MATH_LOOP(T, setup, __VA_ARGS__)                                                               \
   }
 
@@ -57,6 +63,7 @@
   MATH_CAT(MATH_IF_, MATH_OURS_##name)(name, arity)
 #include "math_functions.def"
 
+#ifndef MATH_NO_FAST
 #define FAST_ARGS_U (float)
 #define FAST_ARGS_B (float, float)
 #define FAST_CALL_U(name) __spirv_ocl_##name(x)
@@ -71,3 +78,4 @@
   FAST_KERNEL(fast_##name, FAST_CALL_##arity(name))                                                \
   FAST_KERNEL(fast_##name##_full, full)
 #include "math_fast.def"
+#endif

@@ -30,12 +30,18 @@ __device__ double cuda_maxmag(double x, double y) { return magnitude_pick(x, y, 
 __device__ float cuda_minmagf(float x, float y) { return magnitude_pick(x, y, false); }
 __device__ double cuda_minmag(double x, double y) { return magnitude_pick(x, y, false); }
 
+// math_loop_kernels.cu includes this file with its own loop (MATH_FOR) and
+// one more kernel parameter (MATH_TRIPS_PARAM).
+#ifndef MATH_FOR
+#define MATH_FOR _Pragma("unroll 8") for (int k = 0; k < 64; ++k)
+#define MATH_TRIPS_PARAM
+#endif
 #define MATH_LOOP(T, setup, call)                                                                  \
   size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;                                        \
   T x = xs[i], y = ys[i], z = zs[i], hx = x * (T)(1.0 / 4096), hy = y * (T)(1.0 / 4096),           \
     hz = z * (T)(1.0 / 4096);                                                                      \
   setup T sum = 0;                                                                                 \
-  _Pragma("unroll 8") for (int k = 0; k < 64; ++k) {                                               \
+  MATH_FOR {                                                                                       \
     sum += call;                                                                                   \
     x += hx;                                                                                       \
     y += hy;                                                                                       \
@@ -45,7 +51,7 @@ __device__ double cuda_minmag(double x, double y) { return magnitude_pick(x, y, 
 
 #define MATH_KERNEL(name, T, S, setup, call)                                                       \
   extern "C" __global__ void math_##name##_##S(const T *xs, const T *ys, const T *zs,              \
-                                               const int *ns, T *out) {                            \
+                                               const int *ns, T *out MATH_TRIPS_PARAM) {           \
     MATH_LOOP(T, setup, call)                                                                      \
   }
 
