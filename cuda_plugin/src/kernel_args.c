@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_LOCAL_ALIGNMENT = 128, VALUE_ALIGNMENT = 16 };
+enum { MIN_LOCAL_ALIGNMENT = 16, MAX_LOCAL_ALIGNMENT = 128, VALUE_ALIGNMENT = 16 };
 
 static pi_result grow_list(struct kernel_args *args, uint32_t index) {
   if (index < args->capacity)
@@ -79,10 +79,12 @@ void kernel_args_free(struct kernel_args *args) {
   memset(args, 0, sizeof *args);
 }
 
+/* The NVPTX pass tells LLVM every offset is a multiple of 16 (or of the
+ * parameter's larger `align`), so that local accessors get vector loads. */
 size_t local_arg_alignment(size_t size) {
-  if (size == 0)
-    return 1;
   size_t lowest_bit = size & (~size + 1);
+  if (size == 0 || lowest_bit < MIN_LOCAL_ALIGNMENT)
+    return MIN_LOCAL_ALIGNMENT;
   return lowest_bit < MAX_LOCAL_ALIGNMENT ? lowest_bit : MAX_LOCAL_ALIGNMENT;
 }
 

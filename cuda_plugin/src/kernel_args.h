@@ -36,8 +36,9 @@ static inline void *kernel_arg_value(const struct kernel_args *args, uint32_t in
   return args->storage + args->list[index].storage_offset;
 }
 
-/* Each local slice is aligned to the largest power of two dividing its size,
- * at most 128 bytes. */
+/* Each local slice is aligned to the largest power of two dividing its size
+ * (its elements' natural alignment or more), at least 16 and at most 128
+ * bytes: the alignment the NVPTX pass promises LLVM (docs/contracts.md). */
 size_t local_arg_alignment(size_t size);
 
 /* Lays out the local arguments in index order, writes each one's offset into

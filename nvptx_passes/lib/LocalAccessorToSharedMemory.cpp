@@ -7,6 +7,12 @@
 // the offsets (running aligned sums of the local sizes) and launches with
 // their total as the dynamic shared memory size.
 //
+// The plugin aligns every offset to at least 16 bytes, and to the slice's
+// natural alignment where that is larger (at most 128; docs/contracts.md).
+// The pass states that alignment in the IR (the global's alignment and an
+// assumption on each offset), so loads and stores through local accessors
+// vectorize as they do for static shared memory.
+//
 //===----------------------------------------------------------------------===//
 
 #include "LocalAccessorToSharedMemory.h"
@@ -18,15 +24,26 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
+#include <algorithm>
+
 using namespace llvm;
 
 namespace sycl_nvptx {
 
 static constexpr unsigned SharedAddressSpace = 3;
+/// The plugin's guarantee for every local argument offset (kernel_args.c).
+static constexpr uint64_t MinLocalAlignment = 16, MaxLocalAlignment = 128;
 
 static bool isLocalAccessor(const Argument &Arg) {
   auto *Ty = dyn_cast<PointerType>(Arg.getType());
   return Ty && Ty->getAddressSpace() == SharedAddressSpace;
+}
+
+/// What the plugin guarantees for Arg's offset: the parameter's `align`, at
+/// least 16 and at most 128 bytes.
+static Align offsetAlignment(const Argument &Arg) {
+  uint64_t ParamAlign = Arg.getParamAlign().valueOrOne().value();
+  return Align(std::clamp(ParamAlign, MinLocalAlignment, MaxLocalAlignment));
 }
 
 static SmallVector<Function *> collectKernelsWithLocalAccessors(Module &M) {
@@ -78,18 +95,39 @@ static Function *createKernelWithOffsetParameters(Function &Kernel) {
   return NewKernel;
 }
 
-static GlobalVariable *createSharedMemory(Module &M, const Function &Kernel) {
+/// The most aligned local accessor of Kernel: its shared memory's alignment.
+static Align sharedMemoryAlignment(const Function &Kernel) {
+  Align Alignment(MinLocalAlignment);
+  for (const Argument &Arg : Kernel.args())
+    if (isLocalAccessor(Arg))
+      Alignment = std::max(Alignment, offsetAlignment(Arg));
+  return Alignment;
+}
+
+static GlobalVariable *createSharedMemory(Module &M, const Function &Kernel,
+                                          Align Alignment) {
   auto *Ty = ArrayType::get(Type::getInt8Ty(M.getContext()), 0);
   auto *SharedMem = new GlobalVariable(
       M, Ty, /*isConstant=*/false, GlobalValue::ExternalLinkage,
       /*Initializer=*/nullptr, Kernel.getName() + "_shared_mem", nullptr,
       GlobalValue::NotThreadLocal, SharedAddressSpace);
-  SharedMem->setAlignment(Align(4));
+  SharedMem->setAlignment(Alignment);
   return SharedMem;
 }
 
+/// Tells LLVM that Offset is a multiple of Alignment: known bits then carry it
+/// into every address computed from the offset, however GEPs are merged.
+static void assumeAligned(IRBuilder<> &Builder, Value *Offset,
+                          Align Alignment) {
+  Value *LowBits = Builder.CreateAnd(Offset, Alignment.value() - 1,
+                                     Offset->getName() + ".misalignment");
+  Builder.CreateAssumption(Builder.CreateICmpEQ(
+      LowBits, Builder.getInt32(0), Offset->getName() + ".aligned"));
+}
+
 /// Moves Kernel's body into NewKernel; each local accessor becomes an inbounds
-/// GEP from SharedMem by its offset, placed before anything else in the entry.
+/// GEP from SharedMem by its offset, placed before anything else in the entry
+/// after the assumption on the offset's alignment.
 static void moveBodyWithSharedMemory(Function &Kernel, Function &NewKernel,
                                      GlobalVariable &SharedMem) {
   NewKernel.splice(NewKernel.begin(), &Kernel);
@@ -101,6 +139,7 @@ static void moveBodyWithSharedMemory(Function &Kernel, Function &NewKernel,
       Old.replaceAllUsesWith(&New);
       continue;
     }
+    assumeAligned(Builder, &New, offsetAlignment(Old));
     Value *Pointer = Builder.CreateInBoundsGEP(Builder.getInt8Ty(), &SharedMem,
                                                &New, New.getName() + ".shared");
     Old.replaceAllUsesWith(Pointer);
@@ -117,7 +156,8 @@ PreservedAnalyses LocalAccessorToSharedMemoryPass::run(Module &M,
 
   for (Function *Kernel : Kernels) {
     Function *NewKernel = createKernelWithOffsetParameters(*Kernel);
-    GlobalVariable *SharedMem = createSharedMemory(M, *NewKernel);
+    GlobalVariable *SharedMem =
+        createSharedMemory(M, *NewKernel, sharedMemoryAlignment(*Kernel));
     moveBodyWithSharedMemory(*Kernel, *NewKernel, *SharedMem);
     // Annotations, llvm.used and other references follow the new kernel.
     Kernel->replaceAllUsesWith(NewKernel);

@@ -1,10 +1,12 @@
 //===- Plugin.cpp - The SYCL NVPTX passes as an opt plugin ------------------===//
 //
 // opt-19 -load-pass-plugin=SYCLNVPTXPasses.so
-//        -passes=localaccessortosharedmemory,globaloffset,selecttopredication
+//        -passes=localaccessortosharedmemory,constantparameterstoglobal,
+//                globaloffset,selecttopredication
 //
 //===----------------------------------------------------------------------===//
 
+#include "ConstantParametersToGlobal.h"
 #include "GlobalOffset.h"
 #include "LocalAccessorToSharedMemory.h"
 #include "SelectToPredication.h"
@@ -18,6 +20,8 @@ static bool addPassByPipelineName(StringRef Name, ModulePassManager &MPM,
                                   ArrayRef<PassBuilder::PipelineElement>) {
   if (Name == "localaccessortosharedmemory")
     MPM.addPass(sycl_nvptx::LocalAccessorToSharedMemoryPass());
+  else if (Name == "constantparameterstoglobal")
+    MPM.addPass(sycl_nvptx::ConstantParametersToGlobalPass());
   else if (Name == "globaloffset")
     MPM.addPass(sycl_nvptx::GlobalOffsetPass());
   else if (Name == "selecttopredication")

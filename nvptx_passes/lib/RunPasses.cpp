@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ConstantParametersToGlobal.h"
 #include "GlobalOffset.h"
 #include "LocalAccessorToSharedMemory.h"
 #include "SelectToPredication.h"
@@ -53,6 +54,8 @@ public:
 static bool addPassByName(ModulePassManager &MPM, StringRef Name) {
   if (Name == "local-accessor-to-shared-memory")
     MPM.addPass(LocalAccessorToSharedMemoryPass());
+  else if (Name == "constant-parameters-to-global")
+    MPM.addPass(ConstantParametersToGlobalPass());
   else if (Name == "global-offset")
     MPM.addPass(GlobalOffsetPass());
   else if (Name == "select-to-predication")
@@ -96,7 +99,8 @@ static bool runPasses(Module &M, StringRef PassList, std::string &Error) {
   for (StringRef Name : Names)
     if (!addPassByName(MPM, Name.trim())) {
       Error = ("unknown pass '" + Name.trim() +
-               "' (known: local-accessor-to-shared-memory, global-offset, "
+               "' (known: local-accessor-to-shared-memory, "
+               "constant-parameters-to-global, global-offset, "
                "select-to-predication)")
                   .str();
       return false;

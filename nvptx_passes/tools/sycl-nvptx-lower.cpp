@@ -1,7 +1,8 @@
 //===- sycl-nvptx-lower.cpp - Run the SYCL NVPTX passes on a file -----------===//
 //
 // sycl-nvptx-lower in.bc -o out.bc
-//     [--passes=local-accessor-to-shared-memory,global-offset] [-S]
+//     [--passes=local-accessor-to-shared-memory,constant-parameters-to-global,
+//               global-offset] [-S]
 //
 // Reads bitcode or textual IR, runs the passes through the C entry point the
 // compile driver uses, and writes the result. Any failure prints one line and
@@ -39,9 +40,11 @@ static cl::opt<std::string> OutputFilename("o", cl::init("-"),
                                            cl::cat(ToolCategory));
 static cl::opt<std::string>
     PassList("passes",
-             cl::init("local-accessor-to-shared-memory,global-offset"),
+             cl::init("local-accessor-to-shared-memory,"
+                      "constant-parameters-to-global,global-offset"),
              cl::desc("Comma-separated passes, run in this order "
-                      "(default: local-accessor-to-shared-memory,global-offset)"),
+                      "(default: local-accessor-to-shared-memory,"
+                      "constant-parameters-to-global,global-offset)"),
              cl::cat(ToolCategory));
 static cl::opt<bool> EmitText("S", cl::desc("Write textual IR"),
                               cl::cat(ToolCategory));
@@ -56,6 +59,7 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(ToolCategory);
   cl::ParseCommandLineOptions(argc, argv,
                               "SYCL NVPTX lowering: local accessors to shared "
+                              "memory, constant kernel pointers to global "
                               "memory, implicit global offset\n");
 
   // Past a file size limit (ulimit -f) a write fails with EFBIG and is

@@ -61,9 +61,10 @@ kernel void vstore_half_double(global _Float16 *out, global const double *in) {
   __spirv_ocl_vstore_half_r(in[0], 0, out, 1u);
 }
 
-// Local and constant memory have their own overloads.
+// Local and constant memory have their own overloads (a constant argument is
+// a global buffer, read with ld.global.nc: constant-parameters-to-global).
 // CHECK-LABEL: .entry vload_half_spaces(
-// CHECK: ld.const.b16
+// CHECK: ld.global.nc.u16
 // CHECK: ld.shared.b16
 kernel void vload_half_spaces(global float *out, constant _Float16 *table, local _Float16 *scratch) {
   out[0] = __spirv_ocl_vload_half(3, table) + __spirv_ocl_vload_half(1, scratch);

@@ -13,7 +13,7 @@
 enum { CC_PTX_KERNEL = 71, CC_SPIR_KERNEL = 76 };
 
 bool lower_sycl_kernels(LLVMModuleRef module, const char *input) {
-  static const char passes[] = "local-accessor-to-shared-memory,global-offset";
+  static const char passes[] = "local-accessor-to-shared-memory,constant-parameters-to-global,global-offset";
   double start = diag_now();
   char *message = NULL;
   if (sycl_nvptx_run_passes(module, passes, &message) != 0) {

@@ -16,24 +16,36 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-; LOCAL-FIRST: @kernel_shared_mem = external addrspace(3) global [0 x i8], align 4
+; LOCAL-FIRST: @kernel_shared_mem = external addrspace(3) global [0 x i8], align 16
 ; LOCAL-FIRST-NOT: @kernel_with_offset_shared_mem
 ; LOCAL-FIRST-LABEL: define void @kernel(ptr addrspace(1) %out, i32 %scratch)
+; LOCAL-FIRST-NEXT:    %scratch.misalignment = and i32 %scratch, 15
+; LOCAL-FIRST-NEXT:    %scratch.aligned = icmp eq i32 %scratch.misalignment, 0
+; LOCAL-FIRST-NEXT:    call void @llvm.assume(i1 %scratch.aligned)
 ; LOCAL-FIRST-NEXT:    %scratch.shared = getelementptr inbounds i8, ptr addrspace(3) @kernel_shared_mem, i32 %scratch
 ; LOCAL-FIRST-NEXT:    store i32 0, ptr addrspace(3) %scratch.shared, align 4
 ; LOCAL-FIRST-LABEL: define void @kernel_with_offset(ptr addrspace(1) %out, i32 %scratch, ptr byval([3 x i32]) %implicit_offset)
+; LOCAL-FIRST-NEXT:    %scratch.misalignment = and i32 %scratch, 15
+; LOCAL-FIRST-NEXT:    %scratch.aligned = icmp eq i32 %scratch.misalignment, 0
+; LOCAL-FIRST-NEXT:    call void @llvm.assume(i1 %scratch.aligned)
 ; LOCAL-FIRST-NEXT:    %scratch.shared = getelementptr inbounds i8, ptr addrspace(3) @kernel_shared_mem, i32 %scratch
 ; LOCAL-FIRST-NEXT:    %x = load i32, ptr %implicit_offset, align 4
 ; LOCAL-FIRST-NEXT:    store i32 %x, ptr addrspace(3) %scratch.shared, align 4
 ; LOCAL-FIRST: !{ptr @kernel, !"kernel", i32 1}
 ; LOCAL-FIRST: !{ptr @kernel_with_offset, !"kernel", i32 1}
 
-; OFFSET-FIRST: @kernel_shared_mem = external addrspace(3) global [0 x i8], align 4
-; OFFSET-FIRST: @kernel_with_offset_shared_mem = external addrspace(3) global [0 x i8], align 4
+; OFFSET-FIRST: @kernel_shared_mem = external addrspace(3) global [0 x i8], align 16
+; OFFSET-FIRST: @kernel_with_offset_shared_mem = external addrspace(3) global [0 x i8], align 16
 ; OFFSET-FIRST-LABEL: define void @kernel(ptr addrspace(1) %out, i32 %scratch)
+; OFFSET-FIRST-NEXT:    %scratch.misalignment = and i32 %scratch, 15
+; OFFSET-FIRST-NEXT:    %scratch.aligned = icmp eq i32 %scratch.misalignment, 0
+; OFFSET-FIRST-NEXT:    call void @llvm.assume(i1 %scratch.aligned)
 ; OFFSET-FIRST-NEXT:    %scratch.shared = getelementptr inbounds i8, ptr addrspace(3) @kernel_shared_mem, i32 %scratch
 ; OFFSET-FIRST-NEXT:    store i32 0, ptr addrspace(3) %scratch.shared, align 4
 ; OFFSET-FIRST-LABEL: define void @kernel_with_offset(ptr addrspace(1) %out, i32 %scratch, ptr byval([3 x i32]) %implicit_offset)
+; OFFSET-FIRST-NEXT:    %scratch.misalignment = and i32 %scratch, 15
+; OFFSET-FIRST-NEXT:    %scratch.aligned = icmp eq i32 %scratch.misalignment, 0
+; OFFSET-FIRST-NEXT:    call void @llvm.assume(i1 %scratch.aligned)
 ; OFFSET-FIRST-NEXT:    %scratch.shared = getelementptr inbounds i8, ptr addrspace(3) @kernel_with_offset_shared_mem, i32 %scratch
 ; OFFSET-FIRST-NEXT:    %x = load i32, ptr %implicit_offset, align 4
 ; OFFSET-FIRST-NEXT:    store i32 %x, ptr addrspace(3) %scratch.shared, align 4

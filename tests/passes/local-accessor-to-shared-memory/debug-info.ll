@@ -13,6 +13,9 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define void @kernel(ptr addrspace(1) %out, i32 %tile)
 ; CHECK-SAME:    !dbg ![[SP:[0-9]+]]
+; CHECK-NEXT:    %tile.misalignment = and i32 %tile, 15
+; CHECK-NEXT:    %tile.aligned = icmp eq i32 %tile.misalignment, 0
+; CHECK-NEXT:    call void @llvm.assume(i1 %tile.aligned)
 ; CHECK-NEXT:    %tile.shared = getelementptr inbounds i8, ptr addrspace(3) @kernel_shared_mem, i32 %tile
 ; CHECK-NEXT:      #dbg_value(ptr addrspace(3) %tile.shared, ![[TILE:[0-9]+]], !DIExpression(), ![[LOC:[0-9]+]])
 ; CHECK-NEXT:      #dbg_value(ptr addrspace(1) %out, ![[OUT:[0-9]+]], !DIExpression(), ![[LOC]])

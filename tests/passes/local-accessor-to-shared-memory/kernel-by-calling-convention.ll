@@ -12,10 +12,13 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK: @by_convention_shared_mem = external addrspace(3) global [0 x i8], align 4
-; CHECK: @opencl_kernel_shared_mem = external addrspace(3) global [0 x i8], align 4
+; CHECK: @by_convention_shared_mem = external addrspace(3) global [0 x i8], align 16
+; CHECK: @opencl_kernel_shared_mem = external addrspace(3) global [0 x i8], align 16
 
 ; CHECK-LABEL: define ptx_kernel void @by_convention(i32 %tile)
+; CHECK-NEXT:    %tile.misalignment = and i32 %tile, 15
+; CHECK-NEXT:    %tile.aligned = icmp eq i32 %tile.misalignment, 0
+; CHECK-NEXT:    call void @llvm.assume(i1 %tile.aligned)
 ; CHECK-NEXT:    %tile.shared = getelementptr inbounds i8, ptr addrspace(3) @by_convention_shared_mem, i32 %tile
 define ptx_kernel void @by_convention(ptr addrspace(3) %tile) {
   store i32 1, ptr addrspace(3) %tile, align 4
@@ -23,6 +26,9 @@ define ptx_kernel void @by_convention(ptr addrspace(3) %tile) {
 }
 
 ; CHECK-LABEL: define spir_kernel void @opencl_kernel(i32 %tile)
+; CHECK-NEXT:    %tile.misalignment = and i32 %tile, 15
+; CHECK-NEXT:    %tile.aligned = icmp eq i32 %tile.misalignment, 0
+; CHECK-NEXT:    call void @llvm.assume(i1 %tile.aligned)
 ; CHECK-NEXT:    %tile.shared = getelementptr inbounds i8, ptr addrspace(3) @opencl_kernel_shared_mem, i32 %tile
 define spir_kernel void @opencl_kernel(ptr addrspace(3) %tile) {
   store i32 2, ptr addrspace(3) %tile, align 4

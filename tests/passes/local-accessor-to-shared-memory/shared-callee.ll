@@ -12,7 +12,7 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-NOT: @fill_shared_mem
-; CHECK: @reduce_shared_mem = external addrspace(3) global [0 x i8], align 4
+; CHECK: @reduce_shared_mem = external addrspace(3) global [0 x i8], align 16
 ; CHECK-NOT: @fill_shared_mem
 
 ; CHECK-LABEL: define void @fill(ptr addrspace(3) %tile, i32 %v)
@@ -23,6 +23,9 @@ define void @fill(ptr addrspace(3) %tile, i32 %v) {
 }
 
 ; CHECK-LABEL: define void @reduce(ptr addrspace(1) %out, i32 %tile)
+; CHECK-NEXT:    %tile.misalignment = and i32 %tile, 15
+; CHECK-NEXT:    %tile.aligned = icmp eq i32 %tile.misalignment, 0
+; CHECK-NEXT:    call void @llvm.assume(i1 %tile.aligned)
 ; CHECK-NEXT:    %tile.shared = getelementptr inbounds i8, ptr addrspace(3) @reduce_shared_mem, i32 %tile
 ; CHECK-NEXT:    call void @fill(ptr addrspace(3) %tile.shared, i32 7)
 ; CHECK-NEXT:    %v = load i32, ptr addrspace(3) %tile.shared, align 4

@@ -1,7 +1,8 @@
 ; A kernel with three local accessors of different element types between
 ; ordinary parameters: each becomes an i32 byte offset into
-; @<kernel>_shared_mem, an external [0 x i8] in addrspace(3) aligned to 4
-; (CUDA's dynamic shared memory), and its uses an inbounds GEP from it. The
+; @<kernel>_shared_mem, an external [0 x i8] in addrspace(3) aligned to 16
+; (CUDA's dynamic shared memory), assumed a multiple of 16 (the plugin's
+; guarantee), and its uses an inbounds GEP from it. The
 ; other parameters, the names, the attributes that still apply to an i32,
 ; the function's attributes and metadata, and other references to the
 ; kernel (here llvm.used) are kept.
@@ -18,13 +19,22 @@ target triple = "nvptx64-nvidia-cuda"
 @llvm.used = appending global [1 x ptr] [ptr @mixed], section "llvm.metadata"
 
 ; CHECK: @llvm.used = appending global [1 x ptr] [ptr @mixed]
-; CHECK: @mixed_shared_mem = external addrspace(3) global [0 x i8], align 4
+; CHECK: @mixed_shared_mem = external addrspace(3) global [0 x i8], align 16
 
 ; CHECK-LABEL: define spir_kernel void @mixed(ptr addrspace(1) noalias align 8 %out, i32 noundef %bytes, i32 %n, i32 %floats, i32 noundef %halves)
 ; CHECK-SAME:    #0 !kernel_arg_addr_space ![[AS:[0-9]+]] {
 ; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %bytes.misalignment = and i32 %bytes, 15
+; CHECK-NEXT:    %bytes.aligned = icmp eq i32 %bytes.misalignment, 0
+; CHECK-NEXT:    call void @llvm.assume(i1 %bytes.aligned)
 ; CHECK-NEXT:    %bytes.shared = getelementptr inbounds i8, ptr addrspace(3) @mixed_shared_mem, i32 %bytes
+; CHECK-NEXT:    %floats.misalignment = and i32 %floats, 15
+; CHECK-NEXT:    %floats.aligned = icmp eq i32 %floats.misalignment, 0
+; CHECK-NEXT:    call void @llvm.assume(i1 %floats.aligned)
 ; CHECK-NEXT:    %floats.shared = getelementptr inbounds i8, ptr addrspace(3) @mixed_shared_mem, i32 %floats
+; CHECK-NEXT:    %halves.misalignment = and i32 %halves, 15
+; CHECK-NEXT:    %halves.aligned = icmp eq i32 %halves.misalignment, 0
+; CHECK-NEXT:    call void @llvm.assume(i1 %halves.aligned)
 ; CHECK-NEXT:    %halves.shared = getelementptr inbounds i8, ptr addrspace(3) @mixed_shared_mem, i32 %halves
 ; CHECK-NEXT:    %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT:    %b.ptr = getelementptr inbounds i8, ptr addrspace(3) %bytes.shared, i32 %tid
@@ -57,7 +67,7 @@ entry:
 ; CHECK: attributes #0 = { convergent nounwind "target-features"="+ptx75" }
 ; CHECK: ![[AS]] = !{i32 1, i32 3, i32 0, i32 3, i32 3}
 
-; PTX: .extern .shared .align 4 .b8 mixed_shared_mem[];
+; PTX: .extern .shared .align 16 .b8 mixed_shared_mem[];
 ; PTX-LABEL: .entry mixed(
 ; PTX-NEXT:  .param .u64 mixed_param_0,
 ; PTX-NEXT:  .param .u32 mixed_param_1,

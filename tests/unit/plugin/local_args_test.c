@@ -10,31 +10,37 @@ static uint32_t offset_of(struct kernel_args *args, uint32_t index) {
   return offset;
 }
 
+/* At least 16 bytes, which the NVPTX pass assumes of every local offset. */
 static void alignment(void) {
-  CHECK_EQ(local_arg_alignment(1), 1);
-  CHECK_EQ(local_arg_alignment(6), 2);
-  CHECK_EQ(local_arg_alignment(12), 4);
-  CHECK_EQ(local_arg_alignment(24), 8);
+  CHECK_EQ(local_arg_alignment(1), 16);
+  CHECK_EQ(local_arg_alignment(6), 16);
+  CHECK_EQ(local_arg_alignment(12), 16);
+  CHECK_EQ(local_arg_alignment(24), 16);
+  CHECK_EQ(local_arg_alignment(48), 16);
+  CHECK_EQ(local_arg_alignment(32), 32);
   CHECK_EQ(local_arg_alignment(64), 64);
   CHECK_EQ(local_arg_alignment(4096), 128); /* capped */
-  CHECK_EQ(local_arg_alignment(0), 1);
+  CHECK_EQ(local_arg_alignment(0), 16);
 }
 
 static void packing(void) {
   struct kernel_args args = {0};
   int value = 42;
-  /* index: 0 local 3 B, 1 value, 2 local 16 B, 3 local 6 B, 4 local 1024 B */
+  /* index: 0 local 3 B, 1 value, 2 local 16 B, 3 local 6 B, 4 local 1024 B,
+   * 5 local 4 B */
   CHECK_EQ(kernel_args_set_local(&args, 0, 3), PI_SUCCESS);
   CHECK_EQ(kernel_args_set_value(&args, 1, sizeof value, &value), PI_SUCCESS);
   CHECK_EQ(kernel_args_set_local(&args, 2, 16), PI_SUCCESS);
   CHECK_EQ(kernel_args_set_local(&args, 3, 6), PI_SUCCESS);
   CHECK_EQ(kernel_args_set_local(&args, 4, 1024), PI_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 5, 4), PI_SUCCESS);
   size_t total = kernel_args_layout_local(&args);
   CHECK_EQ(offset_of(&args, 0), 0);
   CHECK_EQ(offset_of(&args, 2), 16);   /* 3 rounded up to 16-byte alignment */
-  CHECK_EQ(offset_of(&args, 3), 32);   /* 6 bytes, 2-aligned, after 16..32 */
+  CHECK_EQ(offset_of(&args, 3), 32);   /* 6 bytes, after 16..32 */
   CHECK_EQ(offset_of(&args, 4), 128);  /* 1024 bytes, 128-aligned */
-  CHECK_EQ(total, 128 + 1024);
+  CHECK_EQ(offset_of(&args, 5), 1152); /* after 128..1152, already 16-aligned */
+  CHECK_EQ(total, 1152 + 4);
   CHECK_EQ(*(int *)kernel_arg_value(&args, 1), 42); /* values are untouched */
   CHECK_EQ(args.list[0].size, 4);                    /* an i32 for the kernel */
   kernel_args_free(&args);
@@ -52,7 +58,10 @@ static void resetting_arguments(void) {
   CHECK_EQ(kernel_args_set_local(&args, 0, 50000), PI_SUCCESS);
   CHECK_EQ(kernel_args_set_local(&args, 1, 8), PI_SUCCESS);
   CHECK_EQ(kernel_args_layout_local(&args), 50000 + 8);
-  CHECK_EQ(offset_of(&args, 1), 50000);
+  CHECK_EQ(offset_of(&args, 1), 50000); /* 50000 is a multiple of 16 */
+  CHECK_EQ(kernel_args_set_local(&args, 0, 50002), PI_SUCCESS);
+  CHECK_EQ(kernel_args_layout_local(&args), 50016 + 8);
+  CHECK_EQ(offset_of(&args, 1), 50016); /* an 8-byte slice still gets 16 */
   CHECK_EQ(kernel_args_set_value(&args, 2, 0, &big), PI_ERROR_INVALID_ARG_SIZE);
   /* Many arguments: the storage grows and earlier values survive. */
   for (uint32_t i = 3; i < 200; ++i) {
