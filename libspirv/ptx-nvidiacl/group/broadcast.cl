@@ -1,6 +1,8 @@
 /* Broadcasts: GroupBroadcast (the value of the work-item at a local id, to
  * a work-group or sub-group), GroupNonUniformBroadcast and
- * GroupNonUniformShuffle (the value of a lane, to the active lanes). */
+ * GroupNonUniformShuffle (the value of a lane, to the active lanes),
+ * GroupNonUniformBroadcastFirst (the value of the lowest active lane) and
+ * GroupNonUniformAllEqual (whether every active lane holds that value). */
 #include "collectives.h"
 
 /* source: the local linear id over a work-group, the lane over a
@@ -47,6 +49,46 @@ BROADCAST_CORE(double)
   }
 
 BROADCAST_VALUES(NON_UNIFORM_BROADCASTS)
+
+/* At work-group scope every work-item makes the call, as for the other
+ * work-group collectives, so the first is local id 0. AllEqual compares
+ * with ==: floats ordered-and-equal, as SPIR-V asks (a NaN is never equal,
+ * -0 equals +0). */
+#define FIRST_LANE_CORES(T, W, M)                                              \
+  static T first_of_##M(uint mask, T x) {                                      \
+    return (T)shuffle_##W(mask, (W)x, (uint)__builtin_ctz(mask));              \
+  }                                                                            \
+  static T broadcast_first_##M(uint scope, T x) {                              \
+    if (scope == spirv_scope_workgroup)                                        \
+      return (T)broadcast_##W(scope, (W)x, 0);                                 \
+    return first_of_##M(__nvvm_activemask(), x);                               \
+  }                                                                            \
+  static bool all_equal_##M(uint scope, T x) {                                 \
+    if (scope == spirv_scope_workgroup)                                        \
+      return __nvvm_bar0_and(x == (T)broadcast_##W(scope, (W)x, 0));           \
+    uint mask = __nvvm_activemask();                                           \
+    return __nvvm_vote_all_sync(mask, x == first_of_##M(mask, x));             \
+  }
+
+/* Under SYCL's template names (template <typename T> T
+ * __spirv_GroupNonUniformBroadcastFirst(__spv::Scope::Flag, T), and bool
+ * AllEqual of the same arguments) and as OpenCL overloads (spirv/group.h). */
+#define FIRST_LANE_ENTRY_POINTS(T, W, M)                                       \
+  FIRST_LANE_CORES(T, W, M)                                                    \
+  T __attribute__((always_inline))                                             \
+      _Z37__spirv_GroupNonUniformBroadcastFirstI##M##ET_N5__spv5Scope4FlagES0_(uint scope, T x) { \
+    return broadcast_first_##M(scope, x);                                      \
+  }                                                                            \
+  bool __attribute__((always_inline))                                          \
+      _Z31__spirv_GroupNonUniformAllEqualI##M##EbN5__spv5Scope4FlagET_(uint scope, T x) { \
+    return all_equal_##M(scope, x);                                            \
+  }                                                                            \
+  T _CLC_DEF __spirv_GroupNonUniformBroadcastFirst(uint scope, T x) {          \
+    return broadcast_first_##M(scope, x);                                      \
+  }                                                                            \
+  bool _CLC_DEF __spirv_GroupNonUniformAllEqual(uint scope, T x) { return all_equal_##M(scope, x); }
+
+BROADCAST_VALUES(FIRST_LANE_ENTRY_POINTS)
 
 /* A local id (x, y, z) as the source of broadcast_T: its linear id over a
  * work-group, x over a sub-group (which is one-dimensional). */
