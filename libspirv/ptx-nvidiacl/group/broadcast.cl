@@ -19,11 +19,37 @@
     return RESULT(T, 0);                                                       \
   }
 
-BROADCAST_CORE(uint)
-BROADCAST_CORE(ulong)
-BROADCAST_CORE(_Float16)
-BROADCAST_CORE(float)
-BROADCAST_CORE(double)
+/* A work-group shuffle: each work-item gets the x of the work-item at local
+ * linear id source (its own x when source is outside the work-group). The
+ * 512-byte scratch holds the values of 64 to 256 work-items, so they pass
+ * through it in rounds, each write and read followed by a barrier (the
+ * last one keeps the next collective from overwriting what is still read).
+ * A work-group of one sub-group shuffles in registers. */
+#define WORKGROUP_SHUFFLE_CORE(T)                                              \
+  static T workgroup_shuffle_##T(T x, uint source) {                           \
+    if (__spirv_NumSubgroups() == 1)                                           \
+      return shuffle_##T(subgroup_lanes(), x, source);                         \
+    local T *slots = (local T *)__clc_group_scratch();                         \
+    uint capacity = 2 * WARP * sizeof(ulong) / sizeof(T);                      \
+    uint self = __spirv_SubgroupId() * WARP + lane_id();                       \
+    T result = x;                                                              \
+    for (uint base = 0; base < workgroup_size(); base += capacity) {           \
+      if (self - base < capacity)                                              \
+        slots[self - base] = x;                                                \
+      __syncthreads();                                                         \
+      if (source - base < capacity)                                            \
+        result = slots[source - base];                                         \
+      __syncthreads();                                                         \
+    }                                                                          \
+    return result;                                                             \
+  }
+
+#define BROADCAST_CORES(T) BROADCAST_CORE(T) WORKGROUP_SHUFFLE_CORE(T)
+BROADCAST_CORES(uint)
+BROADCAST_CORES(ulong)
+BROADCAST_CORES(_Float16)
+BROADCAST_CORES(float)
+BROADCAST_CORES(double)
 
 /* X(type, the type it travels as, its mangling) for each value type. */
 #define BROADCAST_VALUES(X)                                                    \
@@ -33,7 +59,7 @@ BROADCAST_CORE(double)
 
 /* The instances of SYCL's template <typename T, typename IdT> T
  * __spirv_GroupNonUniform{Broadcast,Shuffle}(__spv::Scope::Flag, T, IdT)
- * with IdT = unsigned. A work-group broadcast takes the local linear id. */
+ * with IdT = unsigned. At work-group scope the id is the local linear id. */
 #define NON_UNIFORM_BROADCASTS(T, W, M)                                        \
   T __attribute__((always_inline))                                             \
       _Z32__spirv_GroupNonUniformBroadcastI##M##jET_N5__spv5Scope4FlagES0_T0_(uint scope, T x, \
@@ -45,6 +71,8 @@ BROADCAST_CORE(double)
   T __attribute__((always_inline))                                             \
       _Z30__spirv_GroupNonUniformShuffleI##M##jET_N5__spv5Scope4FlagES0_T0_(uint scope, T x, \
                                                                             uint id) { \
+    if (scope == spirv_scope_workgroup)                                        \
+      return (T)workgroup_shuffle_##W((W)x, id);                               \
     return (T)shuffle_##W(__nvvm_activemask(), (W)x, id);                      \
   }
 
