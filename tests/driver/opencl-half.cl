@@ -1,6 +1,7 @@
-// OpenCL C's half keyword works in .cl inputs: it is _Float16 (nvidiacl has
-// no cl_khr_fp16), so scalar half arithmetic is f16 arithmetic, and half
-// pointers and values reach the builtins, whose names say DF16_.
+// OpenCL C's half keyword works in .cl inputs (cl_khr_fp16 on): scalar half
+// arithmetic is f16 arithmetic, and half pointers and values reach the
+// builtins: the front end's names say Dh, which the driver renames to the
+// library's DF16_ (opencl-half-keyword.cl).
 // RUN: %sycl-nvptx --cuda-gpu-arch=sm_90 %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
@@ -15,7 +16,7 @@ kernel void axpy(global half *y, global const half *x, float a) {
   y[i] = (half)a * x[i] + y[i];
 }
 
-// FRONT: call {{.*}}@_Z22__spirv_ocl_vload_halfmPU3AS1KDF16_(
+// FRONT: call {{.*}}@_Z22__spirv_ocl_vload_halfmPU3AS1KDh(
 // FRONT: call {{.*}}@_Z26__spirv_FConvert_Rhalf_rtzf(
 // CHECK-LABEL: .entry round_trip(
 // CHECK: cvt.f32.f16

@@ -29,9 +29,9 @@ kernel void fmin_float(global float *p) {
 }
 
 // CHECK-LABEL: .entry fmin_double_local(
-// CHECK-DAG: atom.cta.min.s64
-// CHECK-DAG: atom.cta.max.u64
-// CHECK-DAG: atom.cta.cas.b64
+// CHECK-DAG: atom.shared.min.s64
+// CHECK-DAG: atom.shared.max.u64
+// CHECK-DAG: atom.shared.cas.b64
 kernel void fmin_double_local(local double *l, global double *p) {
   p[1] = __spirv_AtomicFMinEXT(l, spirv_scope_workgroup, RELAXED, p[2]);
 }
@@ -48,21 +48,21 @@ kernel void fmax_half_system(global _Float16 *p) {
 }
 
 // CHECK-LABEL: .entry fadd_half_workgroup(
-// CHECK: atom.cta.add.noftz.f16
+// CHECK: atom.global.add.noftz.f16
 kernel void fadd_half_workgroup(global _Float16 *p) {
   p[1] = __spirv_AtomicFAddEXT(p, spirv_scope_workgroup, RELAXED, p[2]);
 }
 
 // CHECK-LABEL: .entry fadd_half_device(
-// CHECK: atom.add.noftz.f16
+// CHECK: atom.global.add.noftz.f16
 kernel void fadd_half_device(global _Float16 *p) {
   p[1] = __spirv_AtomicFAddEXT(p, spirv_scope_device, RELAXED, p[2]);
 }
 
-// PTX has no 16-bit exch.
+// PTX has no 16-bit exch: LLVM loops on the containing word.
 // CHECK-LABEL: .entry exchange_half(
 // CHECK: [[LOOP:\$L__BB[0-9_]+]]:
-// CHECK: atom.cas.b16
+// CHECK: atom.global.cas.b32
 // CHECK: bra{{.*}} [[LOOP]];
 kernel void exchange_half(global _Float16 *g) {
   _Float16 *p = g;
@@ -87,7 +87,7 @@ kernel void load_non_const(global int *p) {
 
 // Unsigned min and max keep the unsigned comparison at every scope.
 // CHECK-LABEL: .entry umax_workgroup(
-// CHECK: atom.cta.max.u64
+// CHECK: atom.global.max.u64
 kernel void umax_workgroup(global ulong *p) {
   p[1] = __spirv_AtomicUMax(p, spirv_scope_workgroup, RELAXED, p[2]);
 }

@@ -1,6 +1,7 @@
-// Atomics: the scope picks atom's scope (.cta / default gpu / .sys), the
-// semantics add membar fences around the relaxed atom, and every type and
-// address space reaches the PTX atom it needs.
+// Atomics: cross-device scope is atom.sys, narrower scopes atom on the
+// pointer's own space at the default (.gpu) scope; the semantics add membar
+// fences around the relaxed atom, and every type and address space reaches
+// the PTX atom it needs (atomics-address-spaces.cl has them all).
 // RUN: %sycl-nvptx %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -arch=sm_75 %t.ptx -o %t.cubin
@@ -15,7 +16,7 @@ kernel void add_relaxed(global int *p) {
 }
 
 // CHECK-LABEL: .entry add_local_workgroup(
-// CHECK: atom.cta.add.s32
+// CHECK: atom.shared.add.u32
 kernel void add_local_workgroup(local int *l, global int *out) {
   __spirv_AtomicIAdd(l, spirv_scope_workgroup, spirv_semantics_relaxed, 1);
   out[0] = l[0];

@@ -1,6 +1,7 @@
 #include "frontend.h"
 
 #include "diag.h"
+#include "half_names.h"
 #include "process.h"
 
 #include <errno.h>
@@ -95,13 +96,15 @@ static bool compile_opencl(const char *input, const char *bc, const struct drive
   const char *argv[32 + MAX_CLANG_ARGS] = {
       tc->clang, "-target", DEVICE_TRIPLE, "-x", "cl", "-cl-std=CL2.0",
       "-Xclang", "-finclude-default-header", "-I", tc->include_dir,
-      "-include", "spirv/spirv.h",
-      /* half as _Float16 (spirv/half_keyword.h says why). */
-      "-include", "spirv/half_keyword.h", "-emit-llvm", "-c", opt_flag,
+      /* half is OpenCL C's keyword, and _Float16 names it too, so the
+       * builtins are declared for half (spirv/half_keyword.h says why);
+       * rename_half_builtins gives the calls the library's names. */
+      "-Xclang", "-cl-ext=+cl_khr_fp16", "-include", "spirv/half_keyword.h",
+      "-include", "spirv/spirv.h", "-emit-llvm", "-c", opt_flag,
       /* The driver optimises after linking libspirv; keep clang from
        * finishing the job early so the builtins can inline. */
       "-Xclang", "-disable-llvm-passes"};
-  int argc = 19;
+  int argc = 21;
   static const char *const contract_flags[] = {
       [FP_CONTRACT_FAST] = "-ffp-contract=fast", [FP_CONTRACT_ON] = "-ffp-contract=on",
       [FP_CONTRACT_OFF] = "-ffp-contract=off"};
@@ -171,6 +174,8 @@ static LLVMModuleRef load_input(LLVMContextRef ctx, int index,
   LLVMModuleRef module = read_module(ctx, path);
   if (!module)
     return NULL;
+  if (has_extension(input, ".cl"))
+    rename_half_builtins(module);
   if (!check_target(module, input)) {
     LLVMDisposeModule(module);
     return NULL;

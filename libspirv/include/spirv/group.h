@@ -23,6 +23,8 @@ bool _CLC_DECL __spirv_GroupLogicalOrKHR(uint scope, uint op, bool x);
 bool _CLC_DECL __spirv_GroupLogicalXorKHR(uint scope, uint op, bool x);
 /* Bit i of .x is lane i of the sub-group; .y, .z and .w are 0. */
 uint4 _CLC_DECL __spirv_GroupNonUniformBallot(uint scope, bool predicate);
+/* True in the lowest active lane (local id 0 at work-group scope). */
+bool _CLC_DECL __spirv_GroupNonUniformElect(uint scope);
 
 #define SPIRV_BODY <spirv/group_decl.inc>
 #include <spirv/gentype/integern.inc>

@@ -1,7 +1,8 @@
 /* half is _Float16, the type SYCL device code calls the builtins with, so the
- * library's names mangle as DF16_ (Dv4_DF16_ for vectors). OpenCL C's own
+ * library's names mangle as DF16_ (Dv4_DF16_ for vectors); OpenCL C's own
  * half would mangle as Dh and needs cl_khr_fp16, which nvidiacl does not
- * declare. Scalars are spelled _Float16; vectors have OpenCL's names. */
+ * declare (the driver's .cl inputs switch it on: spirv/half_keyword.h).
+ * Scalars are spelled _Float16; vectors have OpenCL's names. */
 #ifndef SPIRV_HALF_H
 #define SPIRV_HALF_H
 

@@ -1,14 +1,15 @@
-/* For OpenCL C device code only (sycl-nvptx includes it after spirv.h; the
- * library does not, as its gentype templates paste `half` into half2..16):
- * OpenCL C's half keyword needs cl_khr_fp16, which nvptx64-nvidiacl does not
- * declare ("casting to type 'half' is not allowed"), and would mangle Dh,
- * which no builtin is defined for. half names _Float16 instead, the type
- * SYCL device code and the builtins use; half2..half16 are spirv/half.h's.
- * Code that pastes half through a macro argument (half##4 one level down)
- * gets _Float164: #undef half there and write _Float16. */
+/* For OpenCL C device code only (sycl-nvptx includes it before spirv.h,
+ * with cl_khr_fp16 switched on): half is OpenCL C's own keyword, so half,
+ * half4 and names pasted from half (T##4) are OpenCL's types, and _Float16
+ * is made a name for it, so that spirv.h declares the builtins for half and
+ * code written with _Float16 calls them alike. Those calls mangle half as
+ * Dh; the driver renames them to the DF16_ names the library defines (the
+ * library is built without this header, for _Float16 as SYCL calls it).
+ * spirv/half.h's half2..half16 then repeat OpenCL's own typedefs. */
 #ifndef SPIRV_HALF_KEYWORD_H
 #define SPIRV_HALF_KEYWORD_H
 
-#define half _Float16
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#define _Float16 half
 
 #endif

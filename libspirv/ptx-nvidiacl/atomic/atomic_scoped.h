@@ -1,4 +1,4 @@
-/* What every atomic builtin shares: the PTX atom.* of the SPIR-V scope,
+/* What every atomic builtin shares: the atomic of the SPIR-V scope,
  * fences for the ordering in the semantics, and the two name families each
  * builtin is defined under (see spirv/atomic.h). */
 #ifndef ATOMIC_SCOPED_H
@@ -6,54 +6,86 @@
 
 #include <spirv/spirv.h>
 
-/* atom.<op> at the scope: .cta for work-group and narrower, .gpu (the
- * default) for the device, .sys across devices. */
-#define SCOPED_ATOM(op, suffix, scope, ...)                                    \
-  ((scope) == spirv_scope_device       ? __nvvm_atom_##op##_gen_##suffix(__VA_ARGS__)     \
-   : (scope) == spirv_scope_cross_device ? __nvvm_atom_sys_##op##_gen_##suffix(__VA_ARGS__) \
-                                         : __nvvm_atom_cta_##op##_gen_##suffix(__VA_ARGS__))
-
-/* The same for a PTX atom that no NVVM builtin spells (16-bit ones):
- * inline assembly, with op the text after "atom.<scope>" and the asm
- * operands. Generic addressing serves global and shared memory alike. */
-#define SCOPED_ATOM_ASM(scope, op, ...)                                        \
-  do {                                                                         \
-    if ((scope) == spirv_scope_device)                                         \
-      __asm__ volatile("atom" op : __VA_ARGS__ : "memory");                    \
-    else if ((scope) == spirv_scope_cross_device)                              \
-      __asm__ volatile("atom.sys" op : __VA_ARGS__ : "memory");                \
-    else                                                                       \
-      __asm__ volatile("atom.cta" op : __VA_ARGS__ : "memory");                \
-  } while (0)
-
-/* Unsigned min and max: clang 19 lowers the .cta and .sys builtins
- * (__nvvm_atom_cta_max_gen_ui...) to the signed instruction, so those two
- * scopes are inline assembly. scoped_<op>_<T>(p, scope, v) -> old. */
-#define SCOPED_UNSIGNED_MIN_MAX(op, T, ptx_type, reg, suffix)                  \
+/* Below cross-device scope an atomic is a relaxed LLVM IR atomic on the
+ * pointer as the caller gave it: once the builtin is inlined,
+ * InferAddressSpaces moves it to the pointer's own space, so local memory
+ * gets atom.shared (SASS ATOMS) and global atom.global. LLVM 19 emits them
+ * at .gpu scope whatever the syncscope, which covers .cta. Cross-device
+ * scope needs .sys, which only the NVVM builtins and inline assembly spell;
+ * those take the generic address.
+ * scoped_<op>_<T>(p, scope, v) -> the old *p. */
+#define SCOPED_FETCH(op, T, NV_T, suffix)                                      \
   static inline T scoped_##op##_##T(T *p, uint scope, T v) {                   \
-    if (scope == spirv_scope_device)                                           \
-      return __nvvm_atom_##op##_gen_##suffix(p, v);                            \
-    T old;                                                                     \
     if (scope == spirv_scope_cross_device)                                     \
-      __asm__ volatile("atom.sys." #op "." ptx_type " %0, [%1], %2;"            \
-                       : "=" reg(old) : "l"(p), reg(v) : "memory");            \
-    else                                                                       \
-      __asm__ volatile("atom.cta." #op "." ptx_type " %0, [%1], %2;"            \
-                       : "=" reg(old) : "l"(p), reg(v) : "memory");            \
+      return (T)__nvvm_atom_sys_##op##_gen_##suffix((NV_T *)p, (NV_T)v);       \
+    return __atomic_fetch_##op(p, v, __ATOMIC_RELAXED);                        \
+  }
+
+#define SCOPED_INTEGER_FETCHES(T, NV_T, suffix)                                \
+  SCOPED_FETCH(add, T, NV_T, suffix)                                           \
+  SCOPED_FETCH(and, T, NV_T, suffix)                                           \
+  SCOPED_FETCH(or, T, NV_T, suffix)                                            \
+  SCOPED_FETCH(xor, T, NV_T, suffix)
+
+SCOPED_INTEGER_FETCHES(int, int, i)
+SCOPED_INTEGER_FETCHES(uint, int, i)
+SCOPED_INTEGER_FETCHES(long, long, l)
+SCOPED_INTEGER_FETCHES(ulong, long, l)
+SCOPED_FETCH(min, int, int, i)
+SCOPED_FETCH(max, int, int, i)
+SCOPED_FETCH(min, long, long, l)
+SCOPED_FETCH(max, long, long, l)
+SCOPED_FETCH(add, float, float, f)
+SCOPED_FETCH(add, double, double, d)
+
+/* Unsigned min and max: clang 19 lowers __nvvm_atom_sys_max_gen_ui and its
+ * kin to the signed instruction, so .sys is inline assembly. */
+#define SCOPED_UNSIGNED_MIN_MAX(op, T, ptx_type, reg)                          \
+  static inline T scoped_##op##_##T(T *p, uint scope, T v) {                   \
+    if (scope != spirv_scope_cross_device)                                     \
+      return __atomic_fetch_##op(p, v, __ATOMIC_RELAXED);                      \
+    T old;                                                                     \
+    __asm__ volatile("atom.sys." #op "." ptx_type " %0, [%1], %2;"             \
+                     : "=" reg(old) : "l"(p), reg(v) : "memory");              \
     return old;                                                                \
   }
-SCOPED_UNSIGNED_MIN_MAX(min, uint, "u32", "r", ui)
-SCOPED_UNSIGNED_MIN_MAX(max, uint, "u32", "r", ui)
-SCOPED_UNSIGNED_MIN_MAX(min, ulong, "u64", "l", ul)
-SCOPED_UNSIGNED_MIN_MAX(max, ulong, "u64", "l", ul)
+SCOPED_UNSIGNED_MIN_MAX(min, uint, "u32", "r")
+SCOPED_UNSIGNED_MIN_MAX(max, uint, "u32", "r")
+SCOPED_UNSIGNED_MIN_MAX(min, ulong, "u64", "l")
+SCOPED_UNSIGNED_MIN_MAX(max, ulong, "u64", "l")
 
-/* atom.cas.b16 (sm_70 and newer): the old 16 bits of *p, replaced by
- * desired when they were expected. */
-static inline ushort scoped_cas_b16(ushort *p, uint scope, ushort expected, ushort desired) {
-  ushort old;
-  SCOPED_ATOM_ASM(scope, ".cas.b16 %0, [%1], %2, %3;", "=h"(old)
-                  : "l"(p), "h"(expected), "h"(desired));
-  return old;
+/* scoped_exchange_<T>(p, scope, v) and scoped_cas_<T>(p, scope, expected,
+ * desired), both -> the old *p. */
+#define SCOPED_EXCHANGE_CAS(T, NV_T, suffix)                                   \
+  static inline T scoped_exchange_##T(T *p, uint scope, T v) {                 \
+    if (scope == spirv_scope_cross_device)                                     \
+      return (T)__nvvm_atom_sys_xchg_gen_##suffix((NV_T *)p, (NV_T)v);         \
+    return __atomic_exchange_n(p, v, __ATOMIC_RELAXED);                        \
+  }                                                                            \
+  static inline T scoped_cas_##T(T *p, uint scope, T expected, T desired) {    \
+    if (scope == spirv_scope_cross_device)                                     \
+      return (T)__nvvm_atom_sys_cas_gen_##suffix((NV_T *)p, (NV_T)expected, (NV_T)desired); \
+    __atomic_compare_exchange_n(p, &expected, desired, false, __ATOMIC_RELAXED, \
+                                __ATOMIC_RELAXED);                             \
+    return expected;                                                           \
+  }
+SCOPED_EXCHANGE_CAS(int, int, i)
+SCOPED_EXCHANGE_CAS(uint, int, i)
+SCOPED_EXCHANGE_CAS(long, long, l)
+SCOPED_EXCHANGE_CAS(ulong, long, l)
+
+/* 16 bits: LLVM 19 turns an IR compare-and-swap into a 32-bit one on the
+ * containing word (on the pointer's own space); .sys is atom.sys.cas.b16
+ * (sm_70 and newer). */
+static inline ushort scoped_cas_ushort(ushort *p, uint scope, ushort expected, ushort desired) {
+  if (scope == spirv_scope_cross_device) {
+    ushort old;
+    __asm__ volatile("atom.sys.cas.b16 %0, [%1], %2, %3;"
+                     : "=h"(old) : "l"(p), "h"(expected), "h"(desired) : "memory");
+    return old;
+  }
+  __atomic_compare_exchange_n(p, &expected, desired, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+  return expected;
 }
 
 static void scope_fence(uint scope) {
@@ -79,17 +111,8 @@ static void fence_after(uint scope, uint semantics) {
     scope_fence(scope);
 }
 
-/* static T name(T *p, uint scope, uint semantics, T v): atom.<op> between
- * the fences of its ordering, on the pointer and value seen as NV_T. */
-#define SCOPED_RMW_CORE(name, op, T, NV_T, suffix)                             \
-  static T name(T *p, uint scope, uint semantics, T v) {                       \
-    fence_before(scope, semantics);                                            \
-    T old = (T)SCOPED_ATOM(op, suffix, scope, (NV_T *)p, (NV_T)v);            \
-    fence_after(scope, semantics);                                             \
-    return old;                                                                \
-  }
-
-/* The same from a function atom(T *p, uint scope, T v) -> old. */
+/* static T name(T *p, uint scope, uint semantics, T v): atom(p, scope, v)
+ * -> old between the fences of the ordering. */
 #define FENCED_RMW_CORE(name, T, atom)                                         \
   static T name(T *p, uint scope, uint semantics, T v) {                       \
     fence_before(scope, semantics);                                            \

@@ -1,15 +1,15 @@
 /* And, Or and Xor. */
 #include "atomic_scoped.h"
 
-#define BITWISE(T, NV_T, suffix, TM)                                           \
-  SCOPED_RMW_CORE(and_##T, and, T, NV_T, suffix)                               \
-  SCOPED_RMW_CORE(or_##T, or, T, NV_T, suffix)                                 \
-  SCOPED_RMW_CORE(xor_##T, xor, T, NV_T, suffix)                               \
+#define BITWISE(T, TM)                                                         \
+  FENCED_RMW_CORE(and_##T, T, scoped_and_##T)                                  \
+  FENCED_RMW_CORE(or_##T, T, scoped_or_##T)                                    \
+  FENCED_RMW_CORE(xor_##T, T, scoped_xor_##T)                                  \
   RMW_ENTRY_POINTS(17, And, T, TM, and_##T)                                    \
   RMW_ENTRY_POINTS(16, Or, T, TM, or_##T)                                      \
   RMW_ENTRY_POINTS(17, Xor, T, TM, xor_##T)
 
-BITWISE(int, int, i, i)
-BITWISE(uint, int, i, j)
-BITWISE(long, long, l, l)
-BITWISE(ulong, long, l, m)
+BITWISE(int, i)
+BITWISE(uint, j)
+BITWISE(long, l)
+BITWISE(ulong, m)

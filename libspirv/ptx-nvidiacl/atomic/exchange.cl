@@ -2,21 +2,21 @@
  * CompareExchange. */
 #include "atomic_scoped.h"
 
-#define EXCHANGE_CORE(T, BITS_T, suffix, to_bits, from_bits)                   \
+#define EXCHANGE_CORE(T, BITS_T, to_bits, from_bits)                           \
   static T exchange_##T(T *p, uint scope, uint semantics, T v) {               \
     fence_before(scope, semantics);                                            \
-    T old = from_bits(SCOPED_ATOM(xchg, suffix, scope, (BITS_T *)p, to_bits(v))); \
+    T old = from_bits(scoped_exchange_##BITS_T((BITS_T *)p, scope, to_bits(v))); \
     fence_after(scope, semantics);                                             \
     return old;                                                                \
   }
 
 #define SAME(x) (x)
-EXCHANGE_CORE(int, int, i, SAME, SAME)
-EXCHANGE_CORE(uint, int, i, (int), (uint))
-EXCHANGE_CORE(long, long, l, SAME, SAME)
-EXCHANGE_CORE(ulong, long, l, (long), (ulong))
-EXCHANGE_CORE(float, int, i, as_int, as_float)
-EXCHANGE_CORE(double, long, l, as_long, as_double)
+EXCHANGE_CORE(int, int, SAME, SAME)
+EXCHANGE_CORE(uint, uint, SAME, SAME)
+EXCHANGE_CORE(long, long, SAME, SAME)
+EXCHANGE_CORE(ulong, ulong, SAME, SAME)
+EXCHANGE_CORE(float, int, as_int, as_float)
+EXCHANGE_CORE(double, long, as_long, as_double)
 
 RMW_ENTRY_POINTS(22, Exchange, int, i, exchange_int)
 RMW_ENTRY_POINTS(22, Exchange, uint, j, exchange_uint)
@@ -25,17 +25,22 @@ RMW_ENTRY_POINTS(22, Exchange, ulong, m, exchange_ulong)
 RMW_ENTRY_POINTS(22, Exchange, float, f, exchange_float)
 RMW_ENTRY_POINTS(22, Exchange, double, d, exchange_double)
 
-/* PTX has no 16-bit exch: a compare-and-swap loop on the bits. */
-static _Float16 exchange_half(_Float16 *p, uint scope, uint semantics, _Float16 v) {
-  ushort *bits = (ushort *)p;
-  fence_before(scope, semantics);
-  ushort old = *(volatile ushort *)bits;
+/* LLVM 19 widens the IR 16-bit exchange to a compare-and-swap loop on the
+ * containing word; PTX has no 16-bit exch, so .sys loops on atom.cas.b16. */
+static ushort scoped_exchange_ushort(ushort *p, uint scope, ushort v) {
+  if (scope != spirv_scope_cross_device)
+    return __atomic_exchange_n(p, v, __ATOMIC_RELAXED);
+  ushort old = *(volatile ushort *)p;
   for (;;) {
-    ushort seen = scoped_cas_b16(bits, scope, old, __builtin_astype(v, ushort));
+    ushort seen = scoped_cas_ushort(p, scope, old, v);
     if (seen == old)
-      break;
+      return old;
     old = seen;
   }
+}
+static _Float16 exchange_half(_Float16 *p, uint scope, uint semantics, _Float16 v) {
+  fence_before(scope, semantics);
+  ushort old = scoped_exchange_ushort((ushort *)p, scope, __builtin_astype(v, ushort));
   fence_after(scope, semantics);
   return __builtin_astype(old, _Float16);
 }
@@ -44,11 +49,11 @@ RMW_ENTRY_POINTS(22, Exchange, _Float16, DF16_, exchange_half)
 /* Stores value when *p equals comparator; returns the old *p. The failure
  * ordering is never stronger than the success one, so one set of fences
  * serves both. */
-#define CAS_CORE(T, NV_T, suffix)                                              \
+#define CAS_CORE(T)                                                            \
   static T compare_exchange_##T(T *p, uint scope, uint equal, uint unequal, T value, \
                                 T comparator) {                                \
     fence_before(scope, equal);                                                \
-    T old = (T)SCOPED_ATOM(cas, suffix, scope, (NV_T *)p, (NV_T)comparator, (NV_T)value); \
+    T old = scoped_cas_##T(p, scope, comparator, value);                       \
     fence_after(scope, equal | unequal);                                       \
     return old;                                                                \
   }
@@ -78,10 +83,10 @@ RMW_ENTRY_POINTS(22, Exchange, _Float16, DF16_, exchange_half)
     return compare_exchange_##T(p, s, e, u, v, c);                             \
   }
 
-CAS_CORE(int, int, i)
-CAS_CORE(uint, int, i)
-CAS_CORE(long, long, l)
-CAS_CORE(ulong, long, l)
+CAS_CORE(int)
+CAS_CORE(uint)
+CAS_CORE(long)
+CAS_CORE(ulong)
 CAS_ENTRY_POINTS(int, i)
 CAS_ENTRY_POINTS(uint, j)
 CAS_ENTRY_POINTS(long, l)

@@ -11,7 +11,8 @@
  * for min). That order puts NaNs above infinity, so a NaN in memory that the
  * integer atom leaves in place (positive for max, negative for min) is
  * replaced by compare-and-swap. Half has no 16-bit integer min/max: it is a
- * compare-and-swap loop throughout. */
+ * compare-and-swap loop throughout. As every atomic here, these are IR
+ * atomics on the pointer's own space below cross-device scope. */
 #include "atomic_scoped.h"
 
 static _Float16 maximum_number_half(_Float16 a, _Float16 b) {
@@ -33,8 +34,7 @@ static _Float16 minimum_number_half(_Float16 a, _Float16 b) {
 /* clear_op and set_op: the integer atoms (max, min) for a value with the
  * sign clear and set; stuck_sign: the sign of a NaN in memory that they
  * leave in place. S and U: the signed and unsigned integers of T's size. */
-#define INTEGER_ORDER_CORE(name, T, S, U, s_suffix, cas_suffix, clear_op, set_op, \
-                           stuck_sign)                                         \
+#define INTEGER_ORDER_CORE(name, T, S, U, clear_op, set_op, stuck_sign)        \
   static T name(T *p, uint scope, uint semantics, T v) {                       \
     fence_before(scope, semantics);                                            \
     T old;                                                                     \
@@ -43,13 +43,12 @@ static _Float16 minimum_number_half(_Float16 a, _Float16 b) {
     } else {                                                                   \
       S bits = __builtin_astype(v, S);                                         \
       for (;;) {                                                               \
-        S seen = bits >= 0                                                     \
-                     ? SCOPED_ATOM(clear_op, s_suffix, scope, (S *)p, bits)    \
-                     : (S)scoped_##set_op##_##U((U *)p, scope, (U)bits);  \
+        S seen = bits >= 0 ? scoped_##clear_op##_##S((S *)p, scope, bits)      \
+                           : (S)scoped_##set_op##_##U((U *)p, scope, (U)bits); \
         old = __builtin_astype(seen, T);                                       \
         if (!__builtin_isnan(old) || (seen < 0) != stuck_sign)                 \
           break;                                                               \
-        if (SCOPED_ATOM(cas, cas_suffix, scope, (S *)p, seen, bits) == seen)   \
+        if (scoped_cas_##S((S *)p, scope, seen, bits) == seen)                 \
           break;                                                               \
       }                                                                        \
     }                                                                          \
@@ -57,10 +56,10 @@ static _Float16 minimum_number_half(_Float16 a, _Float16 b) {
     return old;                                                                \
   }
 
-INTEGER_ORDER_CORE(fmax_float, float, int, uint, i, i, max, min, 0)
-INTEGER_ORDER_CORE(fmin_float, float, int, uint, i, i, min, max, 1)
-INTEGER_ORDER_CORE(fmax_double, double, long, ulong, l, l, max, min, 0)
-INTEGER_ORDER_CORE(fmin_double, double, long, ulong, l, l, min, max, 1)
+INTEGER_ORDER_CORE(fmax_float, float, int, uint, max, min, 0)
+INTEGER_ORDER_CORE(fmin_float, float, int, uint, min, max, 1)
+INTEGER_ORDER_CORE(fmax_double, double, long, ulong, max, min, 0)
+INTEGER_ORDER_CORE(fmin_double, double, long, ulong, min, max, 1)
 
 #define HALF_CAS_CORE(name, number_op)                                         \
   static _Float16 name(_Float16 *p, uint scope, uint semantics, _Float16 v) {  \
@@ -71,7 +70,7 @@ INTEGER_ORDER_CORE(fmin_double, double, long, ulong, l, l, min, max, 1)
       ushort desired = __builtin_astype(number_op(__builtin_astype(old, _Float16), v), ushort); \
       if (desired == old)                                                      \
         break;                                                                 \
-      ushort seen = scoped_cas_b16(bits, scope, old, desired);                 \
+      ushort seen = scoped_cas_ushort(bits, scope, old, desired);                 \
       if (seen == old)                                                         \
         break;                                                                 \
       old = seen;                                                              \

@@ -1,6 +1,7 @@
 /* Predicates over a group: GroupAll and GroupAny (barrier.red over a
  * work-group, vote.sync over a sub-group), their GroupNonUniform forms over
- * the active lanes, and the ballot with its bit count and lowest bit.
+ * the active lanes, the ballot with its bit count and lowest bit, and
+ * GroupNonUniformElect (whether the caller is the lowest active lane).
  * Ballots hold lane i of the sub-group in bit i of .x (sub-groups are warps
  * of 32, so .y, .z and .w are 0). */
 #include "collectives.h"
@@ -34,6 +35,19 @@ bool __attribute__((always_inline))
 _Z26__spirv_GroupNonUniformAnyN5__spv5Scope4FlagEb(uint scope, bool predicate) {
   return any_of(scope, predicate, __nvvm_activemask());
 }
+
+/* At work-group scope every work-item makes the call: local id 0 is elected. */
+static bool elect(uint scope) {
+  if (scope == spirv_scope_workgroup)
+    return __spirv_SubgroupId() == 0 && lane_id() == 0;
+  return (__nvvm_activemask() & __nvvm_read_ptx_sreg_lanemask_lt()) == 0;
+}
+
+bool __attribute__((always_inline)) _Z28__spirv_GroupNonUniformElectN5__spv5Scope4FlagE(uint scope) {
+  return elect(scope);
+}
+
+bool _CLC_DEF __spirv_GroupNonUniformElect(uint scope) { return elect(scope); }
 
 uint4 _CLC_DEF __spirv_GroupNonUniformBallot(uint scope, bool predicate) {
   return (uint4)(__nvvm_vote_ballot_sync(__nvvm_activemask(), predicate), 0, 0, 0);

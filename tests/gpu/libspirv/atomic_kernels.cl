@@ -20,6 +20,18 @@ kernel void local_count(local uint *count, global uint *totals) {
     totals[__spirv_WorkgroupId_x()] = *count;
 }
 
+/* A 256-bin histogram in local memory (atom.shared), one bin per
+ * work-item of a 256-wide group, added into the global bins at the end. */
+kernel void local_histogram(local uint *bins, global uint *totals) {
+  uint l = (uint)__spirv_LocalInvocationId_x();
+  bins[l] = 0;
+  __spirv_ControlBarrier(spirv_scope_workgroup, spirv_scope_workgroup, 0x110);
+  uint bin = ((uint)__spirv_GlobalInvocationId_x() * 2654435761u) >> 24;
+  __spirv_AtomicIAdd(bins + bin, spirv_scope_workgroup, RELAXED, 1u);
+  __spirv_ControlBarrier(spirv_scope_workgroup, spirv_scope_workgroup, 0x110);
+  __spirv_AtomicIAdd(totals + l, DEVICE, RELAXED, bins[l]);
+}
+
 /* A float sum built from compare-and-swap on its bits. */
 kernel void cas_float_sum(global uint *bits) {
   uint old = __spirv_AtomicLoad(bits, DEVICE, spirv_semantics_acquire);

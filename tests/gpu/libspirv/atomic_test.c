@@ -36,6 +36,17 @@ static bool local_count(struct gpu *g, pi_program p) {
   return ok;
 }
 
+/* The bins of local_histogram (its hash) counted on the host. */
+static bool local_histogram(struct gpu *g, pi_program p) {
+  unsigned totals[GROUP] = {0}, expected[GROUP] = {0};
+  for (unsigned i = 0; i < N; i++)
+    expected[(i * 2654435761u) >> 24]++;
+  void *data[] = {totals};
+  size_t sizes[] = {sizeof totals};
+  run_on_buffers(g, p, "local_histogram", N, GROUP, 1, data, sizes, GROUP * sizeof(unsigned));
+  return memcmp(totals, expected, sizeof totals) == 0;
+}
+
 static bool cas_float_sum(struct gpu *g, pi_program p) {
   float sum = 0;
   void *data[] = {&sum};
@@ -161,6 +172,8 @@ int main(int argc, char **argv) {
               "a counter is not N/16");
   report_case("IIncrement on a local counter, work-group scope", local_count(&g, p),
               "a group's total is not its size");
+  report_case("IAdd into a 256-bin local histogram, work-group scope", local_histogram(&g, p),
+              "a bin's count differs from the host's");
   report_case("CompareExchange loop: float sum of 16K ones", cas_float_sum(&g, p),
               "lost updates");
   report_case("SMin, SMax, UMin, UMax", min_max(&g, p), "wrong extremes");

@@ -31,3 +31,18 @@ kernel void sycl_name_half(global _Float16 *out) {
   _Float16 mine = -(_Float16)(i % 1024) * (_Float16)0.25f;
   out[i] = _Z31__spirv_SubgroupShuffleXorINTELIDF16_ET_S0_j(mine, 3u);
 }
+
+/* GroupNonUniformShuffle at work-group scope (SYCL's names): work-item l
+ * reads local id (5l + 3) % size, across sub-groups, in a work-group larger
+ * than the scratch holds at once (two rounds of uint, four of double). */
+uint _Z30__spirv_GroupNonUniformShuffleIjjET_N5__spv5Scope4FlagES0_T0_(uint, uint, uint);
+double _Z30__spirv_GroupNonUniformShuffleIdjET_N5__spv5Scope4FlagES0_T0_(uint, double, uint);
+kernel void workgroup_shuffles(global uint *u, global double *d) {
+  uint i = (uint)__spirv_GlobalInvocationId_x();
+  uint size = (uint)__spirv_WorkgroupSize_x();
+  uint source = ((uint)__spirv_LocalInvocationId_x() * 5 + 3) % size;
+  u[i] = _Z30__spirv_GroupNonUniformShuffleIjjET_N5__spv5Scope4FlagES0_T0_(
+      spirv_scope_workgroup, i * 7, source);
+  d[i] = _Z30__spirv_GroupNonUniformShuffleIdjET_N5__spv5Scope4FlagES0_T0_(
+      spirv_scope_workgroup, (double)i + 0.5, source);
+}

@@ -1,5 +1,6 @@
 /* libspirv's sub-group shuffles on the GPU: each result is checked against
- * the lane it must come from (warps of 32 in work-groups of 128).
+ * the lane it must come from (warps of 32 in work-groups of 128); and
+ * GroupNonUniformShuffle at work-group scope.
  * usage: gpu_shuffle_test FATBIN */
 #include "gpu_test.h"
 
@@ -75,6 +76,25 @@ static bool sycl_name_half(struct gpu *g, pi_program p) {
   return ok;
 }
 
+/* Work-groups of 256: the source of work-item i is (5l + 3) % 256 in its
+ * group, l its local id. */
+static bool workgroup_shuffles(struct gpu *g, pi_program p) {
+  enum { WIDE_GROUP = 256 };
+  unsigned *u = malloc(N * sizeof *u);
+  double *d = malloc(N * sizeof *d);
+  void *data[] = {u, d};
+  size_t sizes[] = {N * sizeof *u, N * sizeof *d};
+  run_on_buffers(g, p, "workgroup_shuffles", N, WIDE_GROUP, 2, data, sizes, 0);
+  bool ok = true;
+  for (unsigned i = 0; i < N; i++) {
+    unsigned from = i - i % WIDE_GROUP + (i % WIDE_GROUP * 5 + 3) % WIDE_GROUP;
+    ok &= u[i] == from * 7 && d[i] == (double)from + 0.5;
+  }
+  free(u);
+  free(d);
+  return ok;
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
@@ -94,6 +114,8 @@ int main(int argc, char **argv) {
   report_case("SYCL's template name for short", sycl_name(&g, p), "wrong value");
   report_case("SYCL's template name for half, ShuffleXor 3", sycl_name_half(&g, p),
               "a half came from the wrong lane or lost bits");
+  report_case("GroupNonUniformShuffle at work-group scope (uint, double; 256 work-items)",
+              workgroup_shuffles(&g, p), "a value came from the wrong work-item");
   PI_CHECK(piProgramRelease(p));
   gpu_close(&g);
   return cases_exit_code();
