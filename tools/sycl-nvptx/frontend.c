@@ -1,6 +1,7 @@
 #include "frontend.h"
 
 #include "diag.h"
+#include "half_alias.h"
 #include "half_names.h"
 #include "process.h"
 
@@ -174,8 +175,10 @@ static LLVMModuleRef load_input(LLVMContextRef ctx, int index,
   LLVMModuleRef module = read_module(ctx, path);
   if (!module)
     return NULL;
-  if (has_extension(input, ".cl"))
+  if (has_extension(input, ".cl")) {
     rename_half_builtins(module);
+    drop_half_alias_tags(module);
+  }
   if (!check_target(module, input)) {
     LLVMDisposeModule(module);
     return NULL;
