@@ -1,7 +1,7 @@
 /* The SYCL assert message from a recoverable-assert record (the layout is
  * libspirv's spirv/assert_record.h). Pure: no driver needed. */
-#ifndef PI_CUDA_ASSERT_MESSAGE_H
-#define PI_CUDA_ASSERT_MESSAGE_H
+#ifndef CUDA_CORE_ASSERT_MESSAGE_H
+#define CUDA_CORE_ASSERT_MESSAGE_H
 
 #include <stddef.h>
 

@@ -64,31 +64,31 @@ bool device_context_is_lost(const struct device_context *dc) {
   return atomic_load_explicit(&dc->state, memory_order_acquire) == DEVICE_CONTEXT_LOST;
 }
 
-static pi_result lost_error(void) {
+static core_result lost_error(void) {
   char fault[sizeof registry.fault];
   pthread_mutex_lock(&registry.lock);
   snprintf(fault, sizeof fault, "%s", registry.fault);
   pthread_mutex_unlock(&registry.lock);
   if (fault[0])
-    return pi_fail(PI_ERROR_INVALID_CONTEXT,
-                   "context lost after a kernel fault (%s): CUDA runs nothing more in "
-                   "this process (a faulting kernel leaves every context of every device "
-                   "unusable); release the objects and restart the process",
-                   fault);
-  return pi_fail(PI_ERROR_INVALID_CONTEXT,
-                 "context lost after a device-side assert: CUDA runs nothing more in "
-                 "this process (an assert leaves every context of every device "
-                 "unusable); release the objects and restart the process, or compile "
-                 "with --assert=recoverable to keep going after an assert");
+    return core_fail(CORE_ERROR_INVALID_CONTEXT,
+                     "context lost after a kernel fault (%s): CUDA runs nothing more in "
+                     "this process (a faulting kernel leaves every context of every device "
+                     "unusable); release the objects and restart the process",
+                     fault);
+  return core_fail(CORE_ERROR_INVALID_CONTEXT,
+                   "context lost after a device-side assert: CUDA runs nothing more in "
+                   "this process (an assert leaves every context of every device "
+                   "unusable); release the objects and restart the process, or compile "
+                   "with --assert=recoverable to keep going after an assert");
 }
 
-pi_result device_context_check(const struct device_context *dc) {
-  return device_context_is_lost(dc) ? lost_error() : PI_SUCCESS;
+core_result device_context_check(const struct device_context *dc) {
+  return device_context_is_lost(dc) ? lost_error() : CORE_SUCCESS;
 }
 
-pi_result device_context_check_process(void) {
+core_result device_context_check_process(void) {
   pthread_mutex_lock(&registry.lock);
   bool lost = registry.cuda_lost;
   pthread_mutex_unlock(&registry.lock);
-  return lost ? lost_error() : PI_SUCCESS;
+  return lost ? lost_error() : CORE_SUCCESS;
 }

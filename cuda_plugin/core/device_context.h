@@ -1,30 +1,32 @@
-/* One device's CUDA context inside a PI context, and what becomes of it after
+/* One device's CUDA context inside a core context, and what becomes of it after
  * a device-side assert. CUDA then answers CUDA_ERROR_ASSERT to every later
  * call in every context of every device of the process, and refuses new
  * contexts (seen with CUDA 13 on an H100 and on two H200s); the plugin marks
  * CUDA lost for the process, and every call that would enter a context fails
- * with PI_ERROR_INVALID_CONTEXT ("context lost after a device-side assert")
+ * with CORE_ERROR_INVALID_CONTEXT ("context lost after a device-side assert")
  * before it reaches the driver. A kernel fault (an illegal address, a trap:
  * the errors CUDA documents as leaving the process unusable) is handled the
- * same way ("context lost after a kernel fault (CUDA_ERROR_...)"). Pure bookkeeping, no driver calls: unit tests
- * drive it with made-up handles and devices. */
-#ifndef PI_CUDA_DEVICE_CONTEXT_H
-#define PI_CUDA_DEVICE_CONTEXT_H
+ * same way ("context lost after a kernel fault (CUDA_ERROR_...)"). Pure bookkeeping, no driver
+ * calls: unit tests drive it with made-up handles and devices. */
+#ifndef CUDA_CORE_DEVICE_CONTEXT_H
+#define CUDA_CORE_DEVICE_CONTEXT_H
 
 #include <cuda.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "pi.h"
+#include "result.h"
+
+struct cuda_device;
 
 enum device_context_state { DEVICE_CONTEXT_LIVE, DEVICE_CONTEXT_LOST };
 
 struct device_context {
   CUcontext handle; /* the device's primary context, or a caller's native one */
-  pi_device device;
-  bool owned; /* a native context handed over: destroyed with its PI context */
-  /* Profiling time base: an event recorded when the PI context was made and
+  struct cuda_device *device;
+  bool owned; /* a native context handed over: destroyed with its context */
+  /* Profiling time base: an event recorded when the context was made and
    * the host clock (CLOCK_MONOTONIC ns) at that moment. */
   CUevent base_event;
   uint64_t base_ns;
@@ -33,7 +35,7 @@ struct device_context {
   struct device_context *next; /* in the registry of live contexts */
 };
 
-/* The registry holds the device contexts of every live PI context: it is how
+/* The registry holds the device contexts of every live context: it is how
  * a failed driver call finds the contexts to mark lost. A context registered
  * after the loss starts lost. */
 void device_context_register(struct device_context *dc);
@@ -54,11 +56,11 @@ void device_context_lose_all_after_fault(const char *error_name);
 
 bool device_context_is_lost(const struct device_context *dc);
 
-/* PI_SUCCESS while `dc` (or, for device-level calls, CUDA in this process)
- * is live; else PI_ERROR_INVALID_CONTEXT with the "context lost after a
+/* CORE_SUCCESS while `dc` (or, for device-level calls, CUDA in this process)
+ * is live; else CORE_ERROR_INVALID_CONTEXT with the "context lost after a
  * device-side assert" (or "after a kernel fault") message for
- * piPluginGetLastError. */
-pi_result device_context_check(const struct device_context *dc);
-pi_result device_context_check_process(void);
+ * the last-error query. */
+core_result device_context_check(const struct device_context *dc);
+core_result device_context_check_process(void);
 
 #endif

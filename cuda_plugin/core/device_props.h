@@ -1,12 +1,10 @@
-/* What the plugin reads about a device once, at start-up, and the pure
- * mapping from it to every PI_DEVICE_INFO answer (unit-tested without a GPU). */
-#ifndef PI_CUDA_DEVICE_PROPS_H
-#define PI_CUDA_DEVICE_PROPS_H
+/* What the core reads about a device once, at start-up: every face's device
+ * queries answer from it. */
+#ifndef CUDA_CORE_DEVICE_PROPS_H
+#define CUDA_CORE_DEVICE_PROPS_H
 
 #include <stddef.h>
 #include <stdint.h>
-
-#include "pi.h"
 
 struct device_props {
   char name[256];
@@ -24,17 +22,5 @@ struct device_props {
   int managed_memory, concurrent_managed_access, pageable_memory_access;
   int pci_domain, pci_bus, pci_device;
 };
-
-/* Answers `param` for a device described by `props`. `self` and `platform`
- * are returned by the queries that name them; `free_memory` answers
- * PI_EXT_INTEL_DEVICE_INFO_FREE_MEMORY. Unknown queries and features this
- * plugin does not offer give PI_ERROR_INVALID_VALUE, as a runtime expects. */
-pi_result device_info_answer(const struct device_props *props, pi_device self,
-                             pi_platform platform, uint64_t free_memory,
-                             pi_device_info param, size_t param_value_size,
-                             void *param_value, size_t *param_value_size_ret);
-
-/* The PI_DEVICE_INFO_EXTENSIONS string. */
-void device_extensions(const struct device_props *props, char *out, size_t size);
 
 #endif

@@ -1,8 +1,8 @@
 /* The CUDA driver handle table: libcuda.so.1 opened at run time, every entry
  * point resolved through cuGetProcAddress for the CUDA 13.0 ABI. The plugin
  * links only libc, libpthread and libdl. */
-#ifndef PI_CUDA_DRIVER_H
-#define PI_CUDA_DRIVER_H
+#ifndef CUDA_CORE_DRIVER_H
+#define CUDA_CORE_DRIVER_H
 
 #include <cuda.h>
 

@@ -6,12 +6,13 @@
 
 #include "device_context.h"
 #include "driver.h"
+#include "face_hooks.h"
 #include "trace.h"
 
-pi_result pi_result_from_cuda(CUresult status) {
+core_result core_result_from_cuda(CUresult status) {
   switch (status) {
   case CUDA_SUCCESS:
-    return PI_SUCCESS;
+    return CORE_SUCCESS;
   case CUDA_ERROR_INVALID_VALUE:
   case CUDA_ERROR_INVALID_HANDLE:
   case CUDA_ERROR_UNSUPPORTED_LIMIT:
@@ -19,24 +20,24 @@ pi_result pi_result_from_cuda(CUresult status) {
   case CUDA_ERROR_FILE_NOT_FOUND:
   case CUDA_ERROR_INVALID_RESOURCE_TYPE:
   case CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION:
-    return PI_ERROR_INVALID_VALUE;
+    return CORE_ERROR_INVALID_VALUE;
   case CUDA_ERROR_OUT_OF_MEMORY:
   case CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES:
   case CUDA_ERROR_TOO_MANY_PEERS:
   case CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE:
   case CUDA_ERROR_MPS_MAX_CLIENTS_REACHED:
   case CUDA_ERROR_MPS_MAX_CONNECTIONS_REACHED:
-    return PI_ERROR_OUT_OF_RESOURCES;
+    return CORE_ERROR_OUT_OF_RESOURCES;
   case CUDA_ERROR_OPERATING_SYSTEM:
-    return PI_ERROR_OUT_OF_HOST_MEMORY;
+    return CORE_ERROR_OUT_OF_HOST_MEMORY;
   case CUDA_ERROR_NOT_INITIALIZED:
   case CUDA_ERROR_DEINITIALIZED:
-    return PI_ERROR_UNINITIALIZED;
+    return CORE_ERROR_UNINITIALIZED;
   case CUDA_ERROR_STUB_LIBRARY:
   case CUDA_ERROR_NO_DEVICE:
-    return PI_ERROR_DEVICE_NOT_FOUND;
+    return CORE_ERROR_DEVICE_NOT_FOUND;
   case CUDA_ERROR_INVALID_DEVICE:
-    return PI_ERROR_INVALID_DEVICE;
+    return CORE_ERROR_INVALID_DEVICE;
   case CUDA_ERROR_DEVICE_UNAVAILABLE:
   case CUDA_ERROR_DEVICE_NOT_LICENSED:
   case CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER:
@@ -47,44 +48,44 @@ pi_result pi_result_from_cuda(CUresult status) {
   case CUDA_ERROR_MPS_RPC_FAILURE:
   case CUDA_ERROR_MPS_SERVER_NOT_READY:
   case CUDA_ERROR_MPS_CLIENT_TERMINATED:
-    return PI_ERROR_DEVICE_NOT_AVAILABLE;
+    return CORE_ERROR_DEVICE_NOT_AVAILABLE;
   case CUDA_ERROR_INVALID_CONTEXT:
   case CUDA_ERROR_CONTEXT_ALREADY_CURRENT:
   case CUDA_ERROR_CONTEXT_ALREADY_IN_USE:
   case CUDA_ERROR_INVALID_GRAPHICS_CONTEXT:
   case CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE:
   case CUDA_ERROR_CONTEXT_IS_DESTROYED:
-    return PI_ERROR_INVALID_CONTEXT;
+    return CORE_ERROR_INVALID_CONTEXT;
   case CUDA_ERROR_INVALID_IMAGE:
   case CUDA_ERROR_NO_BINARY_FOR_GPU:
   case CUDA_ERROR_INVALID_SOURCE:
-    return PI_ERROR_INVALID_BINARY;
+    return CORE_ERROR_INVALID_BINARY;
   case CUDA_ERROR_INVALID_PTX:
   case CUDA_ERROR_UNSUPPORTED_PTX_VERSION:
   case CUDA_ERROR_SHARED_OBJECT_INIT_FAILED:
-    return PI_ERROR_BUILD_PROGRAM_FAILURE;
+    return CORE_ERROR_BUILD_PROGRAM_FAILURE;
   case CUDA_ERROR_JIT_COMPILER_NOT_FOUND:
   case CUDA_ERROR_JIT_COMPILATION_DISABLED:
-    return PI_ERROR_COMPILER_NOT_AVAILABLE;
+    return CORE_ERROR_COMPILER_NOT_AVAILABLE;
   case CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND:
-    return PI_ERROR_LINK_PROGRAM_FAILURE;
+    return CORE_ERROR_LINK_PROGRAM_FAILURE;
   case CUDA_ERROR_NOT_FOUND:
-    return PI_ERROR_INVALID_KERNEL_NAME;
+    return CORE_ERROR_INVALID_KERNEL_NAME;
   case CUDA_ERROR_FUNCTION_NOT_LOADED:
-    return PI_ERROR_INVALID_KERNEL;
+    return CORE_ERROR_INVALID_KERNEL;
   case CUDA_ERROR_MAP_FAILED:
   case CUDA_ERROR_UNMAP_FAILED:
-    return PI_ERROR_MAP_FAILURE;
+    return CORE_ERROR_MAP_FAILURE;
   case CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED:
   case CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED:
-    return PI_ERROR_INVALID_HOST_PTR;
+    return CORE_ERROR_INVALID_HOST_PTR;
   case CUDA_ERROR_INVALID_CLUSTER_SIZE:
-    return PI_ERROR_INVALID_WORK_GROUP_SIZE;
+    return CORE_ERROR_INVALID_WORK_GROUP_SIZE;
   case CUDA_ERROR_PROFILER_DISABLED:
   case CUDA_ERROR_PROFILER_NOT_INITIALIZED:
   case CUDA_ERROR_PROFILER_ALREADY_STARTED:
   case CUDA_ERROR_PROFILER_ALREADY_STOPPED:
-    return PI_ERROR_PROFILING_INFO_NOT_AVAILABLE;
+    return CORE_ERROR_PROFILING_INFO_NOT_AVAILABLE;
   case CUDA_ERROR_NOT_SUPPORTED:
   case CUDA_ERROR_PEER_ACCESS_UNSUPPORTED:
   case CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY:
@@ -92,7 +93,7 @@ pi_result pi_result_from_cuda(CUresult status) {
   case CUDA_ERROR_CDP_NOT_SUPPORTED:
   case CUDA_ERROR_CDP_VERSION_MISMATCH:
   case CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED:
-    return PI_ERROR_UNSUPPORTED_FEATURE;
+    return CORE_ERROR_UNSUPPORTED_FEATURE;
   case CUDA_ERROR_ARRAY_IS_MAPPED:
   case CUDA_ERROR_ALREADY_MAPPED:
   case CUDA_ERROR_ALREADY_ACQUIRED:
@@ -114,10 +115,10 @@ pi_result pi_result_from_cuda(CUresult status) {
   case CUDA_ERROR_CAPTURED_EVENT:
   case CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD:
   case CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE:
-    return PI_ERROR_INVALID_OPERATION;
+    return CORE_ERROR_INVALID_OPERATION;
   /* A device-side assert is kept apart from every other failure. */
   case CUDA_ERROR_ASSERT:
-    return PI_ERROR_DEVICE_ASSERT;
+    return CORE_ERROR_DEVICE_ASSERT;
   case CUDA_ERROR_ECC_UNCORRECTABLE:
   case CUDA_ERROR_NVLINK_UNCORRECTABLE:
   case CUDA_ERROR_CONTAINED:
@@ -133,77 +134,41 @@ pi_result pi_result_from_cuda(CUresult status) {
   case CUDA_ERROR_TIMEOUT:
   case CUDA_ERROR_EXTERNAL_DEVICE:
   case CUDA_ERROR_KEY_ROTATION:
-    return PI_ERROR_COMMAND_EXECUTION_FAILURE;
+    return CORE_ERROR_COMMAND_EXECUTION_FAILURE;
   default:
-    return PI_ERROR_UNKNOWN;
+    return CORE_ERROR_UNKNOWN;
   }
 }
 
-const char *pi_result_name(pi_result result) {
-  switch (result) {
-#define NAME(code)                                                             \
-  case code:                                                                   \
-    return #code;
-    NAME(PI_SUCCESS) NAME(PI_ERROR_DEVICE_NOT_FOUND) NAME(PI_ERROR_DEVICE_NOT_AVAILABLE)
-    NAME(PI_ERROR_COMPILER_NOT_AVAILABLE) NAME(PI_ERROR_MEM_OBJECT_ALLOCATION_FAILURE)
-    NAME(PI_ERROR_OUT_OF_RESOURCES) NAME(PI_ERROR_OUT_OF_HOST_MEMORY)
-    NAME(PI_ERROR_PROFILING_INFO_NOT_AVAILABLE) NAME(PI_ERROR_MEM_COPY_OVERLAP)
-    NAME(PI_ERROR_BUILD_PROGRAM_FAILURE) NAME(PI_ERROR_MAP_FAILURE)
-    NAME(PI_ERROR_MISALIGNED_SUB_BUFFER_OFFSET) NAME(PI_ERROR_COMPILE_PROGRAM_FAILURE)
-    NAME(PI_ERROR_LINKER_NOT_AVAILABLE) NAME(PI_ERROR_LINK_PROGRAM_FAILURE)
-    NAME(PI_ERROR_INVALID_VALUE) NAME(PI_ERROR_INVALID_DEVICE_TYPE)
-    NAME(PI_ERROR_INVALID_PLATFORM) NAME(PI_ERROR_INVALID_DEVICE)
-    NAME(PI_ERROR_INVALID_CONTEXT) NAME(PI_ERROR_INVALID_QUEUE_PROPERTIES)
-    NAME(PI_ERROR_INVALID_QUEUE) NAME(PI_ERROR_INVALID_HOST_PTR)
-    NAME(PI_ERROR_INVALID_MEM_OBJECT) NAME(PI_ERROR_INVALID_SAMPLER)
-    NAME(PI_ERROR_INVALID_BINARY) NAME(PI_ERROR_INVALID_BUILD_OPTIONS)
-    NAME(PI_ERROR_INVALID_PROGRAM) NAME(PI_ERROR_INVALID_PROGRAM_EXECUTABLE)
-    NAME(PI_ERROR_INVALID_KERNEL_NAME) NAME(PI_ERROR_INVALID_KERNEL)
-    NAME(PI_ERROR_INVALID_ARG_INDEX) NAME(PI_ERROR_INVALID_ARG_VALUE)
-    NAME(PI_ERROR_INVALID_ARG_SIZE) NAME(PI_ERROR_INVALID_KERNEL_ARGS)
-    NAME(PI_ERROR_INVALID_WORK_DIMENSION) NAME(PI_ERROR_INVALID_WORK_GROUP_SIZE)
-    NAME(PI_ERROR_INVALID_WORK_ITEM_SIZE) NAME(PI_ERROR_INVALID_GLOBAL_OFFSET)
-    NAME(PI_ERROR_INVALID_EVENT_WAIT_LIST) NAME(PI_ERROR_INVALID_EVENT)
-    NAME(PI_ERROR_INVALID_OPERATION) NAME(PI_ERROR_INVALID_BUFFER_SIZE)
-    NAME(PI_ERROR_INVALID_GLOBAL_WORK_SIZE) NAME(PI_ERROR_INVALID_PROPERTY)
-    NAME(PI_ERROR_UNINITIALIZED) NAME(PI_ERROR_UNSUPPORTED_FEATURE)
-    NAME(PI_ERROR_PLUGIN_SPECIFIC_ERROR) NAME(PI_ERROR_COMMAND_EXECUTION_FAILURE)
-    NAME(PI_ERROR_FUNCTION_ADDRESS_IS_NOT_AVAILABLE) NAME(PI_ERROR_UNKNOWN)
-#undef NAME
-  default:
-    return "PI_ERROR_<other>";
-  }
-}
-
-const char pi_device_assert_message[] =
+const char device_assert_message[] =
     "device-side assert triggered: a kernel's assert() failed "
     "(CUDA_ERROR_ASSERT); the device printed the failed condition on stderr, and "
     "CUDA is lost to the whole process (every context of every device)";
 
 static _Thread_local struct {
-  pi_result code;
+  core_result code;
   char message[1024];
 } last_error;
 
-void pi_set_last_error(pi_result code, const char *message) {
+void core_set_last_error(core_result code, const char *message) {
   last_error.code = code;
   snprintf(last_error.message, sizeof last_error.message, "%s", message);
 }
 
-pi_result pi_get_last_error(char **message) {
+core_result core_get_last_error(char **message) {
   *message = last_error.message;
   return last_error.code;
 }
 
-pi_result pi_fail(pi_result result, const char *fmt, ...) {
+core_result core_fail(core_result result, const char *fmt, ...) {
   char message[sizeof last_error.message];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(message, sizeof message, fmt, ap);
   va_end(ap);
-  pi_set_last_error(result, message);
-  if (pi_trace_enabled())
-    pi_trace_line("  error: %s -> %s", message, pi_result_name(result));
+  core_set_last_error(result, message);
+  if (trace_enabled())
+    trace_line("  error: %s -> %s", message, face_result_name(result));
   return result;
 }
 
@@ -233,8 +198,7 @@ static const char *process_fault_name(CUresult status) {
   }
 }
 
-pi_result pi_error_from_cuda(CUresult status, const char *call, const char *file,
-                             int line) {
+core_result core_error_from_cuda(CUresult status, const char *call, const char *file, int line) {
   const char *name = NULL;
   const char *text = NULL;
   if (!cu.cuGetErrorName || cu.cuGetErrorName(status, &name) != CUDA_SUCCESS)
@@ -243,21 +207,20 @@ pi_result pi_error_from_cuda(CUresult status, const char *call, const char *file
     text = "";
   const char *base = strrchr(file, '/');
   base = base ? base + 1 : file;
-  pi_result result = pi_result_from_cuda(status);
+  core_result result = core_result_from_cuda(status);
   if (status == CUDA_ERROR_ASSERT) {
     /* Sticky: CUDA runs nothing more in this process, on any device. */
     device_context_lose_all();
-    return pi_fail(result, "%s (from %s at %s:%d)", pi_device_assert_message, call,
-                   base, line);
+    return core_fail(result, "%s (from %s at %s:%d)", device_assert_message, call, base, line);
   }
   const char *fault = process_fault_name(status);
   if (fault) {
     device_context_lose_all_after_fault(fault);
-    return pi_fail(result,
-                   "%s failed at %s:%d: %s (%d: %s): a kernel faulted, and CUDA runs "
-                   "nothing more in this process (every context of every device is lost)",
-                   call, base, line, fault, (int)status, text);
+    return core_fail(result,
+                     "%s failed at %s:%d: %s (%d: %s): a kernel faulted, and CUDA runs "
+                     "nothing more in this process (every context of every device is lost)",
+                     call, base, line, fault, (int)status, text);
   }
-  return pi_fail(result, "%s failed at %s:%d: %s (%d: %s)", call, base, line, name,
-                 (int)status, text);
+  return core_fail(result, "%s failed at %s:%d: %s (%d: %s)", call, base, line, name, (int)status,
+                   text);
 }

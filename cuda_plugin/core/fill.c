@@ -8,8 +8,8 @@
 /* Patterns of 1, 2 or 4 bytes are one memset; a longer pattern is written as
  * pattern_size/width columns of 1-, 2- or 4-byte words, each a 2D memset
  * whose row pitch is the pattern size. */
-pi_result fill_pattern(CUdeviceptr dst, size_t size, const void *pattern,
-                       size_t pattern_size, CUstream stream) {
+core_result fill_pattern(CUdeviceptr dst, size_t size, const void *pattern, size_t pattern_size,
+                         CUstream stream) {
   size_t width = pattern_size % 4 == 0 ? 4 : pattern_size % 2 == 0 ? 2 : 1;
   size_t rows = size / pattern_size;
   const unsigned char *bytes = pattern;
@@ -32,5 +32,5 @@ pi_result fill_pattern(CUdeviceptr dst, size_t size, const void *pattern,
       CU_CHECK(cu.cuMemsetD2D8Async(at, pattern_size, (unsigned char)word, 1, rows, stream));
     }
   }
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }

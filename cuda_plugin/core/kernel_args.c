@@ -5,25 +5,25 @@
 
 enum { MAX_LOCAL_ALIGNMENT = 128, VALUE_ALIGNMENT = 16 };
 
-static pi_result grow_list(struct kernel_args *args, uint32_t index) {
+static core_result grow_list(struct kernel_args *args, uint32_t index) {
   if (index < args->capacity)
-    return PI_SUCCESS;
+    return CORE_SUCCESS;
   uint32_t capacity = args->capacity ? args->capacity : 8;
   while (capacity <= index)
     capacity *= 2;
   struct kernel_arg *list = realloc(args->list, capacity * sizeof *list);
   if (!list)
-    return PI_ERROR_OUT_OF_HOST_MEMORY;
+    return CORE_ERROR_OUT_OF_HOST_MEMORY;
   memset(list + args->capacity, 0, (capacity - args->capacity) * sizeof *list);
   args->list = list;
   args->capacity = capacity;
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }
 
 /* Returns a slot of at least `size` bytes for argument `index`, reusing its
  * previous slot when that is large enough. */
 static unsigned char *slot_for(struct kernel_args *args, uint32_t index, size_t size) {
-  if (grow_list(args, index) != PI_SUCCESS)
+  if (grow_list(args, index) != CORE_SUCCESS)
     return NULL;
   struct kernel_arg *arg = &args->list[index];
   if (arg->kind != ARG_UNSET && arg->size >= size)
@@ -44,33 +44,33 @@ static unsigned char *slot_for(struct kernel_args *args, uint32_t index, size_t 
   return args->storage + offset;
 }
 
-pi_result kernel_args_set_value(struct kernel_args *args, uint32_t index, size_t size,
-                                const void *value) {
+core_result kernel_args_set_value(struct kernel_args *args, uint32_t index, size_t size,
+                                  const void *value) {
   if (size == 0 || size > UINT32_MAX)
-    return PI_ERROR_INVALID_ARG_SIZE;
+    return CORE_ERROR_INVALID_ARG_SIZE;
   unsigned char *slot = slot_for(args, index, size);
   if (!slot)
-    return PI_ERROR_OUT_OF_HOST_MEMORY;
+    return CORE_ERROR_OUT_OF_HOST_MEMORY;
   memcpy(slot, value, size);
   args->list[index].kind = ARG_VALUE;
   args->list[index].size = (uint32_t)size;
   args->list[index].local_size = 0;
   if (index >= args->count)
     args->count = index + 1;
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }
 
-pi_result kernel_args_set_local(struct kernel_args *args, uint32_t index, size_t size) {
+core_result kernel_args_set_local(struct kernel_args *args, uint32_t index, size_t size) {
   unsigned char *slot = slot_for(args, index, sizeof(uint32_t));
   if (!slot)
-    return PI_ERROR_OUT_OF_HOST_MEMORY;
+    return CORE_ERROR_OUT_OF_HOST_MEMORY;
   memset(slot, 0, sizeof(uint32_t));
   args->list[index].kind = ARG_LOCAL;
   args->list[index].size = sizeof(uint32_t);
   args->list[index].local_size = size;
   if (index >= args->count)
     args->count = index + 1;
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }
 
 void kernel_args_free(struct kernel_args *args) {

@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "pi.h"
+#include "result.h"
 
 enum kernel_arg_kind { ARG_UNSET, ARG_VALUE, ARG_LOCAL };
 
@@ -25,11 +25,11 @@ struct kernel_args {
   size_t storage_used, storage_capacity;
 };
 
-pi_result kernel_args_set_value(struct kernel_args *args, uint32_t index, size_t size,
-                                const void *value);
+core_result kernel_args_set_value(struct kernel_args *args, uint32_t index, size_t size,
+                                  const void *value);
 /* A local accessor: the kernel parameter (an i32 after the NVPTX passes)
  * receives the byte offset of its slice at launch. */
-pi_result kernel_args_set_local(struct kernel_args *args, uint32_t index, size_t size);
+core_result kernel_args_set_local(struct kernel_args *args, uint32_t index, size_t size);
 void kernel_args_free(struct kernel_args *args);
 
 static inline void *kernel_arg_value(const struct kernel_args *args, uint32_t index) {

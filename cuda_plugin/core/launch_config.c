@@ -20,12 +20,11 @@ void guess_local_size(uint32_t work_dim, const size_t *global_size,
   }
 }
 
-pi_result compute_launch_dims(uint32_t work_dim, const size_t *global_size,
-                              const size_t *local_size,
-                              const struct launch_limits *limits,
-                              struct launch_dims *dims) {
+core_result compute_launch_dims(uint32_t work_dim, const size_t *global_size,
+                                const size_t *local_size, const struct launch_limits *limits,
+                                struct launch_dims *dims) {
   if (work_dim < 1 || work_dim > 3)
-    return PI_ERROR_INVALID_WORK_DIMENSION;
+    return CORE_ERROR_INVALID_WORK_DIMENSION;
   size_t local[3];
   if (local_size) {
     for (uint32_t d = 0; d < 3; ++d)
@@ -37,18 +36,18 @@ pi_result compute_launch_dims(uint32_t work_dim, const size_t *global_size,
   for (uint32_t d = 0; d < 3; ++d) {
     size_t global = d < work_dim ? global_size[d] : 1;
     if (local[d] == 0 || local[d] > limits->max_block[d])
-      return PI_ERROR_INVALID_WORK_ITEM_SIZE;
+      return CORE_ERROR_INVALID_WORK_ITEM_SIZE;
     if (global % local[d] != 0)
-      return PI_ERROR_INVALID_WORK_GROUP_SIZE;
+      return CORE_ERROR_INVALID_WORK_GROUP_SIZE;
     if (global / local[d] > limits->max_grid[d])
-      return PI_ERROR_INVALID_GLOBAL_WORK_SIZE;
+      return CORE_ERROR_INVALID_GLOBAL_WORK_SIZE;
     threads *= local[d];
     dims->block[d] = (unsigned)local[d];
     dims->grid[d] = (unsigned)(global / local[d]);
   }
   if (threads > limits->max_threads_per_block)
-    return PI_ERROR_INVALID_WORK_GROUP_SIZE;
-  return PI_SUCCESS;
+    return CORE_ERROR_INVALID_WORK_GROUP_SIZE;
+  return CORE_SUCCESS;
 }
 
 bool shared_memory_needs_opt_in(size_t dynamic_bytes, size_t static_bytes) {

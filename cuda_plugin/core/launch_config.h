@@ -1,14 +1,14 @@
-/* The pure arithmetic of a launch: grid and block from PI's global and
+/* The pure arithmetic of a launch: grid and block from the global and
  * local sizes, a block size when the caller gives none, and when the
  * kernel's shared memory needs CUDA's opt-in. */
-#ifndef PI_CUDA_LAUNCH_CONFIG_H
-#define PI_CUDA_LAUNCH_CONFIG_H
+#ifndef CUDA_CORE_LAUNCH_CONFIG_H
+#define CUDA_CORE_LAUNCH_CONFIG_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#include "pi.h"
+#include "result.h"
 
 struct launch_limits {
   size_t max_threads_per_block; /* of the kernel on this device */
@@ -27,10 +27,9 @@ void guess_local_size(uint32_t work_dim, const size_t *global_size,
                       const struct launch_limits *limits, size_t local_size[3]);
 
 /* Checks the sizes and fills grid and block; `local_size` may be NULL. */
-pi_result compute_launch_dims(uint32_t work_dim, const size_t *global_size,
-                              const size_t *local_size,
-                              const struct launch_limits *limits,
-                              struct launch_dims *dims);
+core_result compute_launch_dims(uint32_t work_dim, const size_t *global_size,
+                                const size_t *local_size, const struct launch_limits *limits,
+                                struct launch_dims *dims);
 
 /* CUDA launches a kernel whose static shared memory (its __shared__
  * arrays, libspirv's collective scratch among them) and dynamic shared

@@ -73,14 +73,14 @@ static bool starts_with(const char *word, size_t len, const char *prefix) {
   return len >= n && memcmp(word, prefix, n) == 0;
 }
 
-static pi_result parse_one(const char *w, size_t len, struct jit_options *out) {
+static core_result parse_one(const char *w, size_t len, struct jit_options *out) {
   if (len == 3 && w[0] == '-' && w[1] == 'O') {
     if (!parse_int(w + 2, 1, 0, 4, &out->optimization_level))
-      return PI_ERROR_INVALID_BUILD_OPTIONS;
+      return CORE_ERROR_INVALID_BUILD_OPTIONS;
   } else if (starts_with(w, len, "--maxrregcount=") || starts_with(w, len, "-maxrregcount=")) {
     const char *eq = memchr(w, '=', len);
     if (!parse_int(eq + 1, len - (size_t)(eq + 1 - w), 1, 255, &out->max_registers))
-      return PI_ERROR_INVALID_BUILD_OPTIONS;
+      return CORE_ERROR_INVALID_BUILD_OPTIONS;
   } else if (len == 2 && memcmp(w, "-g", 2) == 0) {
     out->debug_info = true;
   } else if (len == 9 && memcmp(w, "-lineinfo", 9) == 0) {
@@ -88,12 +88,12 @@ static pi_result parse_one(const char *w, size_t len, struct jit_options *out) {
   } else if (w[0] == '-') {
     note_ignored(out, w, len);
   } else {
-    return PI_ERROR_INVALID_BUILD_OPTIONS;
+    return CORE_ERROR_INVALID_BUILD_OPTIONS;
   }
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }
 
-pi_result parse_jit_options(const char *options, struct jit_options *out) {
+core_result parse_jit_options(const char *options, struct jit_options *out) {
   memset(out, 0, sizeof *out);
   out->optimization_level = -1;
   for (const char *p = options; p && *p;) {
@@ -103,10 +103,10 @@ pi_result parse_jit_options(const char *options, struct jit_options *out) {
     while (*p && !isspace((unsigned char)*p))
       ++p;
     if (p > start) {
-      pi_result r = parse_one(start, (size_t)(p - start), out);
-      if (r != PI_SUCCESS)
+      core_result r = parse_one(start, (size_t)(p - start), out);
+      if (r != CORE_SUCCESS)
         return r;
     }
   }
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }

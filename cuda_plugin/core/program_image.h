@@ -1,12 +1,12 @@
 /* Pure helpers for programs: what kind of image a binary is, and the build
  * options the CUDA JIT understands. */
-#ifndef PI_CUDA_PROGRAM_IMAGE_H
-#define PI_CUDA_PROGRAM_IMAGE_H
+#ifndef CUDA_CORE_PROGRAM_IMAGE_H
+#define CUDA_CORE_PROGRAM_IMAGE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "pi.h"
+#include "result.h"
 
 enum image_kind { IMAGE_UNKNOWN, IMAGE_CUBIN, IMAGE_FATBIN, IMAGE_PTX, IMAGE_SPIRV };
 
@@ -23,7 +23,7 @@ struct jit_options {
 
 /* Parses a build or link option string. Options for other compilers
  * (-cl-*, -ftarget-*, ...) are collected in `ignored`; a malformed value of
- * a JIT option is PI_ERROR_INVALID_BUILD_OPTIONS. */
-pi_result parse_jit_options(const char *options, struct jit_options *out);
+ * a JIT option is CORE_ERROR_INVALID_BUILD_OPTIONS. */
+core_result parse_jit_options(const char *options, struct jit_options *out);
 
 #endif

@@ -16,42 +16,42 @@ static char *required_size_kernel(const char *name) {
   return strndup(name, len - tag);
 }
 
-static pi_result read_sizes(const pi_device_binary_property prop, size_t size[3]) {
+static core_result read_sizes(const struct program_property *prop, size_t size[3]) {
   /* The value starts with its own length, a 64-bit count the sizes follow. */
-  size_t header = sizeof(uint64_t), bytes = prop->ValSize > header ? prop->ValSize - header : 0;
-  if (prop->Type != PI_PROPERTY_TYPE_BYTE_ARRAY || !prop->ValAddr || bytes == 0 ||
-      bytes > 3 * sizeof(uint32_t) || bytes % sizeof(uint32_t) != 0)
-    return pi_fail(PI_ERROR_INVALID_VALUE,
-                   "program metadata %s: expected a byte array of 1 to 3 uint32 sizes",
-                   prop->Name);
+  size_t header = sizeof(uint64_t), bytes = prop->size > header ? prop->size - header : 0;
+  if (!prop->byte_array || bytes == 0 || bytes > 3 * sizeof(uint32_t) ||
+      bytes % sizeof(uint32_t) != 0)
+    return core_fail(CORE_ERROR_INVALID_VALUE,
+                     "program metadata %s: expected a byte array of 1 to 3 uint32 sizes",
+                     prop->name);
   uint32_t values[3] = {1, 1, 1};
-  memcpy(values, (const unsigned char *)prop->ValAddr + header, bytes);
+  memcpy(values, (const unsigned char *)prop->byte_array + header, bytes);
   for (int d = 0; d < 3; ++d)
     size[d] = values[d];
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }
 
-pi_result program_metadata_read(struct program_metadata *md, size_t count,
-                                const pi_device_binary_property *props) {
+core_result program_metadata_read(struct program_metadata *md, size_t count,
+                                  const struct program_property *props) {
   md->sizes = NULL;
   md->count = 0;
   for (size_t i = 0; props && i < count; ++i) {
-    char *kernel = props[i] ? required_size_kernel(props[i]->Name) : NULL;
+    char *kernel = required_size_kernel(props[i].name);
     if (!kernel)
       continue;
     struct required_size entry = {.kernel = kernel};
-    pi_result r = read_sizes(props[i], entry.size);
+    core_result r = read_sizes(&props[i], entry.size);
     struct required_size *grown =
-        r == PI_SUCCESS ? realloc(md->sizes, (md->count + 1) * sizeof *grown) : NULL;
+        r == CORE_SUCCESS ? realloc(md->sizes, (md->count + 1) * sizeof *grown) : NULL;
     if (!grown) {
       free(kernel);
       program_metadata_free(md);
-      return r == PI_SUCCESS ? PI_ERROR_OUT_OF_HOST_MEMORY : r;
+      return r == CORE_SUCCESS ? CORE_ERROR_OUT_OF_HOST_MEMORY : r;
     }
     md->sizes = grown;
     md->sizes[md->count++] = entry;
   }
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }
 
 bool program_metadata_required_size(const struct program_metadata *md, const char *kernel,

@@ -1,7 +1,6 @@
 #include <stdio.h>
 
-#include "device_props.h"
-#include "info.h"
+#include "device_info.h"
 
 static bool cc_at_least(const struct device_props *p, int major, int minor) {
   return p->cc_major > major || (p->cc_major == major && p->cc_minor >= minor);
@@ -111,9 +110,9 @@ static bool is_absent_feature_limit(pi_device_info param, size_t *size) {
   }
 }
 
-static pi_result answer_strings(const struct device_props *p, pi_device_info param,
-                                size_t param_value_size, void *param_value,
-                                size_t *param_value_size_ret) {
+static core_result answer_strings(const struct device_props *p, pi_device_info param,
+                                  size_t param_value_size, void *param_value,
+                                  size_t *param_value_size_ret) {
   char text[512];
   switch (param) {
   case PI_DEVICE_INFO_NAME:
@@ -143,13 +142,13 @@ static pi_result answer_strings(const struct device_props *p, pi_device_info par
              (unsigned)p->pci_bus, (unsigned)p->pci_device);
     INFO_STRING(text);
   default:
-    return PI_ERROR_INVALID_VALUE;
+    return CORE_ERROR_INVALID_VALUE;
   }
 }
 
-static pi_result answer_limits(const struct device_props *p, pi_device_info param,
-                               size_t param_value_size, void *param_value,
-                               size_t *param_value_size_ret) {
+static core_result answer_limits(const struct device_props *p, pi_device_info param,
+                                 size_t param_value_size, void *param_value,
+                                 size_t *param_value_size_ret) {
   const pi_device_fp_config fp = PI_FP_DENORM | PI_FP_INF_NAN | PI_FP_ROUND_TO_NEAREST |
                                  PI_FP_ROUND_TO_ZERO | PI_FP_ROUND_TO_INF | PI_FP_FMA;
   switch (param) {
@@ -297,10 +296,9 @@ static pi_result answer_limits(const struct device_props *p, pi_device_info para
   }
 }
 
-pi_result device_info_answer(const struct device_props *p, pi_device self,
-                             pi_platform platform, uint64_t free_memory,
-                             pi_device_info param, size_t param_value_size,
-                             void *param_value, size_t *param_value_size_ret) {
+core_result device_info_answer(const struct device_props *p, pi_device self, pi_platform platform,
+                               uint64_t free_memory, pi_device_info param, size_t param_value_size,
+                               void *param_value, size_t *param_value_size_ret) {
   size_t zero_size = 0;
   if (is_absent_feature_flag(param))
     INFO_VALUE(pi_bool, PI_FALSE);

@@ -1,22 +1,22 @@
 /* Writing the answer of a *GetInfo query: the caller's buffer may be NULL
  * (size query only) and must otherwise be large enough. */
-#ifndef PI_CUDA_INFO_H
-#define PI_CUDA_INFO_H
+#ifndef PI_CUDA_FACE_INFO_H
+#define PI_CUDA_FACE_INFO_H
 
 #include <string.h>
 
-#include "pi.h"
+#include "result.h"
 
-static inline pi_result info_return(size_t capacity, void *dst, size_t *size_ret,
-                                    const void *src, size_t size) {
+static inline core_result info_return(size_t capacity, void *dst, size_t *size_ret, const void *src,
+                                      size_t size) {
   if (dst) {
     if (capacity < size)
-      return PI_ERROR_INVALID_VALUE;
+      return CORE_ERROR_INVALID_VALUE;
     memcpy(dst, src, size);
   }
   if (size_ret)
     *size_ret = size;
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }
 
 #define INFO_VALUE(type, value)                                                \

@@ -5,8 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "errors.h"
-#include "trace.h"
+#include "face.h"
 
 /* Bumped with each change of this plugin's behaviour. */
 #define PI_CUDA_PLUGIN_VERSION 2
@@ -67,26 +66,26 @@ static void fill_table(pi_plugin *plugin, long minor) {
   }
 }
 
-static pi_result plugin_init(pi_plugin *plugin) {
+static core_result plugin_init(pi_plugin *plugin) {
   if (!plugin)
-    return PI_ERROR_INVALID_VALUE;
+    return CORE_ERROR_INVALID_VALUE;
   long major, minor;
   if (!parse_pi_version(plugin->PiVersion, sizeof plugin->PiVersion, &major, &minor))
-    return pi_fail(PI_ERROR_INVALID_OPERATION,
-                   "pi_cuda: the runtime's PI version \"%.20s\" is not MAJOR.MINOR",
-                   plugin->PiVersion);
+    return core_fail(CORE_ERROR_INVALID_OPERATION,
+                     "pi_cuda: the runtime's PI version \"%.20s\" is not MAJOR.MINOR",
+                     plugin->PiVersion);
   if (major != PI_MAJOR || minor < OLDEST_MINOR)
-    return pi_fail(PI_ERROR_INVALID_OPERATION,
-                   "pi_cuda: the runtime's PI version %ld.%ld is not supported: this "
-                   "plugin serves PI %d.%d and later %d.x runtimes",
-                   major, minor, PI_MAJOR, OLDEST_MINOR, PI_MAJOR);
+    return core_fail(CORE_ERROR_INVALID_OPERATION,
+                     "pi_cuda: the runtime's PI version %ld.%ld is not supported: this "
+                     "plugin serves PI %d.%d and later %d.x runtimes",
+                     major, minor, PI_MAJOR, OLDEST_MINOR, PI_MAJOR);
   const char *version = _PI_PLUGIN_VERSION_STRING(PI_CUDA_PLUGIN_VERSION);
   _Static_assert(sizeof _PI_PLUGIN_VERSION_STRING(PI_CUDA_PLUGIN_VERSION) <=
                      sizeof plugin->PluginVersion,
                  "the plugin version fits its field");
   strncpy(plugin->PluginVersion, version, sizeof plugin->PluginVersion);
   fill_table(plugin, minor);
-  return PI_SUCCESS;
+  return CORE_SUCCESS;
 }
 
 pi_result piPluginInit(pi_plugin *plugin_info) {
@@ -94,10 +93,10 @@ pi_result piPluginInit(pi_plugin *plugin_info) {
             plugin_info ? plugin_info->PiVersion : "");
 }
 
-static pi_result last_error(char **message) {
+static core_result last_error(char **message) {
   if (!message)
-    return PI_ERROR_INVALID_VALUE;
-  return pi_get_last_error(message);
+    return CORE_ERROR_INVALID_VALUE;
+  return core_get_last_error(message);
 }
 
 pi_result piPluginGetLastError(char **message) {
@@ -107,14 +106,14 @@ pi_result piPluginGetLastError(char **message) {
 /* Objects are released by their owners; the driver table stays loaded for
  * the life of the process, as unloading libcuda is not safe. */
 pi_result piTearDown(void *PluginParameter) {
-  PI_TRACED(PI_SUCCESS, "parameter=%p", PluginParameter);
+  PI_TRACED(CORE_SUCCESS, "parameter=%p", PluginParameter);
 }
 
-static pi_result opaque_data(void **ret) {
+static core_result opaque_data(void **ret) {
   if (!ret)
-    return PI_ERROR_INVALID_VALUE;
+    return CORE_ERROR_INVALID_VALUE;
   *ret = NULL;
-  return pi_fail(PI_ERROR_UNSUPPORTED_FEATURE, "the CUDA plugin has no opaque data");
+  return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE, "the CUDA plugin has no opaque data");
 }
 
 pi_result piextPluginGetOpaqueData(void *opaque_data_param, void **opaque_data_return) {
@@ -123,22 +122,22 @@ pi_result piextPluginGetOpaqueData(void *opaque_data_param, void **opaque_data_r
 
 /* Front-end options that mean something to the CUDA JIT pass through; the
  * rest are known and map to nothing. */
-static pi_result backend_option_for(pi_platform platform, const char *frontend,
-                                const char **backend) {
+static core_result backend_option_for(pi_platform platform, const char *frontend,
+                                      const char **backend) {
   if (!platform || !frontend || !backend)
-    return PI_ERROR_INVALID_VALUE;
+    return CORE_ERROR_INVALID_VALUE;
   static const char *const same[] = {"-O0", "-O1", "-O2", "-O3"};
   for (size_t i = 0; i < sizeof same / sizeof *same; ++i) {
     if (strcmp(frontend, same[i]) == 0) {
       *backend = same[i];
-      return PI_SUCCESS;
+      return CORE_SUCCESS;
     }
   }
   if (strcmp(frontend, "-ftarget-compile-fast") == 0 || frontend[0] == '\0') {
     *backend = "";
-    return PI_SUCCESS;
+    return CORE_SUCCESS;
   }
-  return PI_ERROR_INVALID_VALUE;
+  return CORE_ERROR_INVALID_VALUE;
 }
 
 pi_result piPluginGetBackendOption(pi_platform platform, const char *frontend_option,

@@ -2,15 +2,13 @@
  * host pipes, command buffers, bindless images and external-memory interop.
  * They are in the function table, as PI requires, and refuse with
  * PI_ERROR_UNSUPPORTED_FEATURE; the device info queries report them absent. */
-#include "errors.h"
-#include "trace.h"
+#include "face.h"
 
 /* These entry points only refuse, so they read none of their arguments. */
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 
-static pi_result unsupported(const char *feature) {
-  return pi_fail(PI_ERROR_UNSUPPORTED_FEATURE, "%s: not supported by the CUDA plugin",
-                 feature);
+static core_result unsupported(const char *feature) {
+  return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE, "%s: not supported by the CUDA plugin", feature);
 }
 
 #define REFUSE(feature) PI_TRACED(unsupported(feature), "%s", "...")
