@@ -70,12 +70,12 @@ static core_result lost_error(void) {
   snprintf(fault, sizeof fault, "%s", registry.fault);
   pthread_mutex_unlock(&registry.lock);
   if (fault[0])
-    return core_fail(CORE_ERROR_INVALID_CONTEXT,
+    return core_fail(CORE_ERROR_CONTEXT_LOST,
                      "context lost after a kernel fault (%s): CUDA runs nothing more in "
                      "this process (a faulting kernel leaves every context of every device "
                      "unusable); release the objects and restart the process",
                      fault);
-  return core_fail(CORE_ERROR_INVALID_CONTEXT,
+  return core_fail(CORE_ERROR_CONTEXT_LOST,
                    "context lost after a device-side assert: CUDA runs nothing more in "
                    "this process (an assert leaves every context of every device "
                    "unusable); release the objects and restart the process, or compile "

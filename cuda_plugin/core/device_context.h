@@ -3,7 +3,7 @@
  * call in every context of every device of the process, and refuses new
  * contexts (seen with CUDA 13 on an H100 and on two H200s); the plugin marks
  * CUDA lost for the process, and every call that would enter a context fails
- * with CORE_ERROR_INVALID_CONTEXT ("context lost after a device-side assert")
+ * with CORE_ERROR_CONTEXT_LOST ("context lost after a device-side assert")
  * before it reaches the driver. A kernel fault (an illegal address, a trap:
  * the errors CUDA documents as leaving the process unusable) is handled the
  * same way ("context lost after a kernel fault (CUDA_ERROR_...)"). Pure bookkeeping, no driver
@@ -57,7 +57,7 @@ void device_context_lose_all_after_fault(const char *error_name);
 bool device_context_is_lost(const struct device_context *dc);
 
 /* CORE_SUCCESS while `dc` (or, for device-level calls, CUDA in this process)
- * is live; else CORE_ERROR_INVALID_CONTEXT with the "context lost after a
+ * is live; else CORE_ERROR_CONTEXT_LOST with the "context lost after a
  * device-side assert" (or "after a kernel fault") message for
  * the last-error query. */
 core_result device_context_check(const struct device_context *dc);

@@ -106,7 +106,9 @@ core_result buffer_create(core_context context, unsigned host_flags, size_t size
   core_result r = allocate_buffer(m, host_ptr);
   if (r != CORE_SUCCESS) {
     mem_free(m, true);
-    return r == CORE_ERROR_OUT_OF_RESOURCES ? CORE_ERROR_MEM_OBJECT_ALLOCATION_FAILURE : r;
+    return r == CORE_ERROR_OUT_OF_DEVICE_MEMORY || r == CORE_ERROR_OUT_OF_RESOURCES
+               ? CORE_ERROR_MEM_OBJECT_ALLOCATION_FAILURE
+               : r;
   }
   context_retain(context);
   *ret_mem = m;

@@ -44,7 +44,8 @@ typedef enum core_result {
   CORE_ERROR_COMPILER_NOT_AVAILABLE,
   /* Resources and the device */
   CORE_ERROR_OUT_OF_HOST_MEMORY,
-  CORE_ERROR_OUT_OF_RESOURCES, /* device memory, registers, shared memory */
+  CORE_ERROR_OUT_OF_DEVICE_MEMORY,
+  CORE_ERROR_OUT_OF_RESOURCES, /* registers, shared memory, peers */
   CORE_ERROR_MEM_OBJECT_ALLOCATION_FAILURE,
   CORE_ERROR_MEM_COPY_OVERLAP,
   CORE_ERROR_MAP_FAILURE,
@@ -55,6 +56,7 @@ typedef enum core_result {
   CORE_ERROR_UNINITIALIZED,
   CORE_ERROR_UNSUPPORTED_FEATURE,
   CORE_ERROR_DEVICE_ASSERT, /* a kernel's assert() failed */
+  CORE_ERROR_CONTEXT_LOST,  /* after a device-side assert or a kernel fault */
   CORE_ERROR_COMMAND_EXECUTION_FAILURE,
   CORE_ERROR_UNKNOWN,
 } core_result;

@@ -24,7 +24,7 @@ static struct device_context make(uintptr_t handle, struct cuda_device *device) 
 
 static bool message_says_lost(void) {
   char *message = NULL;
-  return core_get_last_error(&message) == CORE_ERROR_INVALID_CONTEXT &&
+  return core_get_last_error(&message) == CORE_ERROR_CONTEXT_LOST &&
          strstr(message, "context lost after a device-side assert") != NULL;
 }
 
@@ -45,7 +45,7 @@ int main(void) {
 
   /* Errors that are no kernel fault lose nothing. */
   CHECK_EQ(core_error_from_cuda(CUDA_ERROR_OUT_OF_MEMORY, "cuMemAlloc(&p, n)", "memory.c", 9),
-           CORE_ERROR_OUT_OF_RESOURCES);
+           CORE_ERROR_OUT_OF_DEVICE_MEMORY);
   CHECK_EQ(core_error_from_cuda(CUDA_ERROR_INVALID_VALUE, "cuMemcpy(d, s, n)", "memory.c", 9),
            CORE_ERROR_INVALID_VALUE);
   CHECK(!device_context_is_lost(&a1) && !device_context_is_lost(&b));
@@ -59,9 +59,9 @@ int main(void) {
   CHECK(device_context_is_lost(&a1));
   CHECK(device_context_is_lost(&a2));
   CHECK(device_context_is_lost(&b));
-  CHECK_EQ(device_context_check(&b), CORE_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check(&b), CORE_ERROR_CONTEXT_LOST);
   CHECK(message_says_lost());
-  CHECK_EQ(device_context_check_process(), CORE_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check_process(), CORE_ERROR_CONTEXT_LOST);
   CHECK(message_says_lost());
 
   /* Lost is final, also for contexts made afterwards on any device. */

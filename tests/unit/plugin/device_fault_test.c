@@ -38,15 +38,15 @@ int main(void) {
   CHECK(strstr(last_message(), "a kernel faulted") != NULL);
   CHECK(device_context_is_lost(&a) && device_context_is_lost(&b));
 
-  CHECK_EQ(device_context_check(&b), CORE_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check(&b), CORE_ERROR_CONTEXT_LOST);
   CHECK(strstr(last_message(), "context lost after a kernel fault (CUDA_ERROR_ILLEGAL_ADDRESS)") !=
         NULL);
-  CHECK_EQ(device_context_check_process(), CORE_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check_process(), CORE_ERROR_CONTEXT_LOST);
 
   /* What follows a fault is its consequence: the cause stays the fault. */
   CHECK_EQ(core_error_from_cuda(CUDA_ERROR_ASSERT, "cuStreamSynchronize(s)", "queue.c", 5),
            CORE_ERROR_DEVICE_ASSERT);
-  CHECK_EQ(device_context_check(&a), CORE_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check(&a), CORE_ERROR_CONTEXT_LOST);
   CHECK(strstr(last_message(), "after a kernel fault (CUDA_ERROR_ILLEGAL_ADDRESS)") != NULL);
 
   /* Contexts made afterwards start lost. */

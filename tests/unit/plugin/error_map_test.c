@@ -32,6 +32,11 @@ int main(void) {
   CHECK(strcmp(pi_result_name(PI_ERROR_INVALID_QUEUE), "PI_ERROR_INVALID_QUEUE") == 0);
   CHECK(strcmp(pi_result_name(PI_SUCCESS), "PI_SUCCESS") == 0);
 
+  /* Every core error has its PI error in the face's table (a gap would read
+   * as PI_SUCCESS). */
+  for (int r = CORE_SUCCESS + 1; r <= CORE_ERROR_UNKNOWN; ++r)
+    CHECK(pi_result_from_core((core_result)r) != PI_SUCCESS);
+
   /* A failed call is recorded with call, file and line for piPluginGetLastError. */
   CHECK_EQ(pi_result_from_core(
                core_error_from_cuda(CUDA_ERROR_ASSERT, "cuStreamSynchronize(s)", "/x/queue.c", 12)),
