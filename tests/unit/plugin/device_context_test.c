@@ -11,10 +11,10 @@
 
 /* Only their addresses matter to the registry. */
 static char device_a, device_b;
-#define DEVICE_A ((pi_device)(void *)&device_a)
-#define DEVICE_B ((pi_device)(void *)&device_b)
+#define DEVICE_A ((struct cuda_device *)(void *)&device_a)
+#define DEVICE_B ((struct cuda_device *)(void *)&device_b)
 
-static struct device_context make(uintptr_t handle, pi_device device) {
+static struct device_context make(uintptr_t handle, struct cuda_device *device) {
   struct device_context dc;
   memset(&dc, 0, sizeof dc);
   dc.handle = (CUcontext)handle;
@@ -24,7 +24,7 @@ static struct device_context make(uintptr_t handle, pi_device device) {
 
 static bool message_says_lost(void) {
   char *message = NULL;
-  return pi_get_last_error(&message) == PI_ERROR_INVALID_CONTEXT &&
+  return core_get_last_error(&message) == CORE_ERROR_CONTEXT_LOST &&
          strstr(message, "context lost after a device-side assert") != NULL;
 }
 
@@ -44,24 +44,24 @@ int main(void) {
   CHECK(!device_context_is_entered(&a1));
 
   /* Errors that are no kernel fault lose nothing. */
-  CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_OUT_OF_MEMORY, "cuMemAlloc(&p, n)", "memory.c", 9),
-           PI_ERROR_OUT_OF_RESOURCES);
-  CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_INVALID_VALUE, "cuMemcpy(d, s, n)", "memory.c", 9),
-           PI_ERROR_INVALID_VALUE);
+  CHECK_EQ(core_error_from_cuda(CUDA_ERROR_OUT_OF_MEMORY, "cuMemAlloc(&p, n)", "memory.c", 9),
+           CORE_ERROR_OUT_OF_DEVICE_MEMORY);
+  CHECK_EQ(core_error_from_cuda(CUDA_ERROR_INVALID_VALUE, "cuMemcpy(d, s, n)", "memory.c", 9),
+           CORE_ERROR_INVALID_VALUE);
   CHECK(!device_context_is_lost(&a1) && !device_context_is_lost(&b));
-  CHECK_EQ(device_context_check(&a1), PI_SUCCESS);
-  CHECK_EQ(device_context_check_process(), PI_SUCCESS);
+  CHECK_EQ(device_context_check(&a1), CORE_SUCCESS);
+  CHECK_EQ(device_context_check_process(), CORE_SUCCESS);
 
   /* An assert is reported once as the assert error, and loses every context
    * of every device. */
-  CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_ASSERT, "cuEventSynchronize(e)", "event.c", 9),
-           PI_ERROR_DEVICE_ASSERT);
+  CHECK_EQ(core_error_from_cuda(CUDA_ERROR_ASSERT, "cuEventSynchronize(e)", "event.c", 9),
+           CORE_ERROR_DEVICE_ASSERT);
   CHECK(device_context_is_lost(&a1));
   CHECK(device_context_is_lost(&a2));
   CHECK(device_context_is_lost(&b));
-  CHECK_EQ(device_context_check(&b), PI_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check(&b), CORE_ERROR_CONTEXT_LOST);
   CHECK(message_says_lost());
-  CHECK_EQ(device_context_check_process(), PI_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check_process(), CORE_ERROR_CONTEXT_LOST);
   CHECK(message_says_lost());
 
   /* Lost is final, also for contexts made afterwards on any device. */

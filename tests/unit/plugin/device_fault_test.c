@@ -16,13 +16,13 @@ static struct device_context make(uintptr_t handle, void *device) {
   struct device_context dc;
   memset(&dc, 0, sizeof dc);
   dc.handle = (CUcontext)handle;
-  dc.device = (pi_device)device;
+  dc.device = (struct cuda_device *)device;
   return dc;
 }
 
 static const char *last_message(void) {
   char *message = NULL;
-  pi_get_last_error(&message);
+  core_get_last_error(&message);
   return message;
 }
 
@@ -31,22 +31,22 @@ int main(void) {
   device_context_register(&a);
   device_context_register(&b);
 
-  CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_ILLEGAL_ADDRESS, "cuEventSynchronize(e)", "event.c", 9),
-           PI_ERROR_COMMAND_EXECUTION_FAILURE);
+  CHECK_EQ(core_error_from_cuda(CUDA_ERROR_ILLEGAL_ADDRESS, "cuEventSynchronize(e)", "event.c", 9),
+           CORE_ERROR_COMMAND_EXECUTION_FAILURE);
   CHECK(strstr(last_message(), "cuEventSynchronize(e) failed at event.c:9: "
                                "CUDA_ERROR_ILLEGAL_ADDRESS (700") != NULL);
   CHECK(strstr(last_message(), "a kernel faulted") != NULL);
   CHECK(device_context_is_lost(&a) && device_context_is_lost(&b));
 
-  CHECK_EQ(device_context_check(&b), PI_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check(&b), CORE_ERROR_CONTEXT_LOST);
   CHECK(strstr(last_message(), "context lost after a kernel fault (CUDA_ERROR_ILLEGAL_ADDRESS)") !=
         NULL);
-  CHECK_EQ(device_context_check_process(), PI_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(device_context_check_process(), CORE_ERROR_CONTEXT_LOST);
 
   /* What follows a fault is its consequence: the cause stays the fault. */
-  CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_ASSERT, "cuStreamSynchronize(s)", "queue.c", 5),
-           PI_ERROR_DEVICE_ASSERT);
-  CHECK_EQ(device_context_check(&a), PI_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(core_error_from_cuda(CUDA_ERROR_ASSERT, "cuStreamSynchronize(s)", "queue.c", 5),
+           CORE_ERROR_DEVICE_ASSERT);
+  CHECK_EQ(device_context_check(&a), CORE_ERROR_CONTEXT_LOST);
   CHECK(strstr(last_message(), "after a kernel fault (CUDA_ERROR_ILLEGAL_ADDRESS)") != NULL);
 
   /* Contexts made afterwards start lost. */

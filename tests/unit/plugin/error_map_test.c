@@ -1,8 +1,13 @@
-/* CUDA errors to PI errors, and the device-assert error kept distinct. */
+/* CUDA errors to PI errors (through the core's results and the PI face's
+ * table), and the device-assert error kept distinct. */
 #include <string.h>
 
 #include "check.h"
-#include "errors.h"
+#include "face.h"
+
+static pi_result pi_result_from_cuda(CUresult status) {
+  return pi_result_from_core(core_result_from_cuda(status));
+}
 
 int main(void) {
   CHECK_EQ(pi_result_from_cuda(CUDA_SUCCESS), PI_SUCCESS);
@@ -27,16 +32,23 @@ int main(void) {
   CHECK(strcmp(pi_result_name(PI_ERROR_INVALID_QUEUE), "PI_ERROR_INVALID_QUEUE") == 0);
   CHECK(strcmp(pi_result_name(PI_SUCCESS), "PI_SUCCESS") == 0);
 
+  /* Every core error has its PI error in the face's table (a gap would read
+   * as PI_SUCCESS). */
+  for (int r = CORE_SUCCESS + 1; r <= CORE_ERROR_UNKNOWN; ++r)
+    CHECK(pi_result_from_core((core_result)r) != PI_SUCCESS);
+
   /* A failed call is recorded with call, file and line for piPluginGetLastError. */
-  CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_ASSERT, "cuStreamSynchronize(s)", "/x/queue.c", 12),
+  CHECK_EQ(pi_result_from_core(
+               core_error_from_cuda(CUDA_ERROR_ASSERT, "cuStreamSynchronize(s)", "/x/queue.c", 12)),
            PI_ERROR_DEVICE_ASSERT);
   char *message = NULL;
-  CHECK_EQ(pi_get_last_error(&message), PI_ERROR_DEVICE_ASSERT);
+  CHECK_EQ(pi_result_from_core(core_get_last_error(&message)), PI_ERROR_DEVICE_ASSERT);
   CHECK(strstr(message, "device-side assert") != NULL);
   CHECK(strstr(message, "queue.c:12") != NULL);
-  CHECK_EQ(pi_error_from_cuda(CUDA_ERROR_INVALID_VALUE, "cuMemAlloc(&p, 0)", "memory.c", 7),
+  CHECK_EQ(pi_result_from_core(
+               core_error_from_cuda(CUDA_ERROR_INVALID_VALUE, "cuMemAlloc(&p, 0)", "memory.c", 7)),
            PI_ERROR_INVALID_VALUE);
-  pi_get_last_error(&message);
+  core_get_last_error(&message);
   CHECK(strstr(message, "cuMemAlloc(&p, 0) failed at memory.c:7") != NULL);
   return check_report("error_map_test");
 }

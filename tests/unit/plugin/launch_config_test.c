@@ -25,22 +25,23 @@ static void guessing(void) {
 static void dims(void) {
   struct launch_dims d;
   size_t global[3] = {1024, 64, 2}, local[3] = {32, 8, 2};
-  CHECK_EQ(compute_launch_dims(3, global, local, &h100, &d), PI_SUCCESS);
+  CHECK_EQ(compute_launch_dims(3, global, local, &h100, &d), CORE_SUCCESS);
   CHECK_EQ(d.grid[0], 32);
   CHECK_EQ(d.grid[1], 8);
   CHECK_EQ(d.grid[2], 1);
   CHECK_EQ(d.block[0] * d.block[1] * d.block[2], 512);
   size_t bad_local[1] = {48};
-  CHECK_EQ(compute_launch_dims(1, global, bad_local, &h100, &d), PI_ERROR_INVALID_WORK_GROUP_SIZE);
+  CHECK_EQ(compute_launch_dims(1, global, bad_local, &h100, &d),
+           CORE_ERROR_INVALID_WORK_GROUP_SIZE);
   size_t too_wide[1] = {2048}, g2048[1] = {4096};
-  CHECK_EQ(compute_launch_dims(1, g2048, too_wide, &h100, &d), PI_ERROR_INVALID_WORK_ITEM_SIZE);
+  CHECK_EQ(compute_launch_dims(1, g2048, too_wide, &h100, &d), CORE_ERROR_INVALID_WORK_ITEM_SIZE);
   size_t big_block[2] = {64, 32}, g[2] = {64, 32};
-  CHECK_EQ(compute_launch_dims(2, g, big_block, &h100, &d), PI_ERROR_INVALID_WORK_GROUP_SIZE);
-  CHECK_EQ(compute_launch_dims(0, global, NULL, &h100, &d), PI_ERROR_INVALID_WORK_DIMENSION);
-  CHECK_EQ(compute_launch_dims(4, global, NULL, &h100, &d), PI_ERROR_INVALID_WORK_DIMENSION);
+  CHECK_EQ(compute_launch_dims(2, g, big_block, &h100, &d), CORE_ERROR_INVALID_WORK_GROUP_SIZE);
+  CHECK_EQ(compute_launch_dims(0, global, NULL, &h100, &d), CORE_ERROR_INVALID_WORK_DIMENSION);
+  CHECK_EQ(compute_launch_dims(4, global, NULL, &h100, &d), CORE_ERROR_INVALID_WORK_DIMENSION);
   size_t many[2] = {65536 * 2, 65536 * 2}, one[2] = {1, 1};
-  CHECK_EQ(compute_launch_dims(2, many, one, &h100, &d), PI_ERROR_INVALID_GLOBAL_WORK_SIZE);
-  CHECK_EQ(compute_launch_dims(1, global, NULL, &h100, &d), PI_SUCCESS);
+  CHECK_EQ(compute_launch_dims(2, many, one, &h100, &d), CORE_ERROR_INVALID_GLOBAL_WORK_SIZE);
+  CHECK_EQ(compute_launch_dims(1, global, NULL, &h100, &d), CORE_SUCCESS);
   CHECK_EQ(d.block[0], 1024);
   CHECK_EQ(d.grid[0], 1);
 }

@@ -28,12 +28,12 @@ static void packing(void) {
   int value = 42;
   /* index: 0 local 3 B, 1 value, 2 local 16 B, 3 local 6 B, 4 local 1024 B,
    * 5 local 4 B */
-  CHECK_EQ(kernel_args_set_local(&args, 0, 3), PI_SUCCESS);
-  CHECK_EQ(kernel_args_set_value(&args, 1, sizeof value, &value), PI_SUCCESS);
-  CHECK_EQ(kernel_args_set_local(&args, 2, 16), PI_SUCCESS);
-  CHECK_EQ(kernel_args_set_local(&args, 3, 6), PI_SUCCESS);
-  CHECK_EQ(kernel_args_set_local(&args, 4, 1024), PI_SUCCESS);
-  CHECK_EQ(kernel_args_set_local(&args, 5, 4), PI_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 0, 3), CORE_SUCCESS);
+  CHECK_EQ(kernel_args_set_value(&args, 1, sizeof value, &value), CORE_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 2, 16), CORE_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 3, 6), CORE_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 4, 1024), CORE_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 5, 4), CORE_SUCCESS);
   size_t total = kernel_args_layout_local(&args);
   CHECK_EQ(offset_of(&args, 0), 0);
   CHECK_EQ(offset_of(&args, 2), 16);   /* 3 rounded up to 16-byte alignment */
@@ -49,24 +49,24 @@ static void packing(void) {
 static void resetting_arguments(void) {
   struct kernel_args args = {0};
   long big = 7;
-  CHECK_EQ(kernel_args_set_local(&args, 1, 100), PI_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 1, 100), CORE_SUCCESS);
   CHECK_EQ(args.count, 2);
   CHECK_EQ(args.list[0].kind, ARG_UNSET);
   /* A local argument becomes a value, then local again with a new size. */
-  CHECK_EQ(kernel_args_set_value(&args, 1, sizeof big, &big), PI_SUCCESS);
+  CHECK_EQ(kernel_args_set_value(&args, 1, sizeof big, &big), CORE_SUCCESS);
   CHECK_EQ(kernel_args_layout_local(&args), 0);
-  CHECK_EQ(kernel_args_set_local(&args, 0, 50000), PI_SUCCESS);
-  CHECK_EQ(kernel_args_set_local(&args, 1, 8), PI_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 0, 50000), CORE_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 1, 8), CORE_SUCCESS);
   CHECK_EQ(kernel_args_layout_local(&args), 50000 + 8);
   CHECK_EQ(offset_of(&args, 1), 50000); /* 50000 is a multiple of 16 */
-  CHECK_EQ(kernel_args_set_local(&args, 0, 50002), PI_SUCCESS);
+  CHECK_EQ(kernel_args_set_local(&args, 0, 50002), CORE_SUCCESS);
   CHECK_EQ(kernel_args_layout_local(&args), 50016 + 8);
   CHECK_EQ(offset_of(&args, 1), 50016); /* an 8-byte slice still gets 16 */
-  CHECK_EQ(kernel_args_set_value(&args, 2, 0, &big), PI_ERROR_INVALID_ARG_SIZE);
+  CHECK_EQ(kernel_args_set_value(&args, 2, 0, &big), CORE_ERROR_INVALID_ARG_SIZE);
   /* Many arguments: the storage grows and earlier values survive. */
   for (uint32_t i = 3; i < 200; ++i) {
     long v = (long)i * 3;
-    CHECK_EQ(kernel_args_set_value(&args, i, sizeof v, &v), PI_SUCCESS);
+    CHECK_EQ(kernel_args_set_value(&args, i, sizeof v, &v), CORE_SUCCESS);
   }
   CHECK_EQ(*(long *)kernel_arg_value(&args, 150), 450);
   CHECK_EQ(args.count, 200);

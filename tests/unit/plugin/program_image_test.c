@@ -17,20 +17,20 @@ int main(void) {
   CHECK_EQ(image_kind_of(elf, 2), IMAGE_UNKNOWN);
 
   struct jit_options o;
-  CHECK_EQ(parse_jit_options(NULL, &o), PI_SUCCESS);
+  CHECK_EQ(parse_jit_options(NULL, &o), CORE_SUCCESS);
   CHECK_EQ(o.optimization_level, -1);
-  CHECK_EQ(parse_jit_options("  -O2 --maxrregcount=40 -g -lineinfo ", &o), PI_SUCCESS);
+  CHECK_EQ(parse_jit_options("  -O2 --maxrregcount=40 -g -lineinfo ", &o), CORE_SUCCESS);
   CHECK_EQ(o.optimization_level, 2);
   CHECK_EQ(o.max_registers, 40);
   CHECK(o.debug_info && o.line_info);
   CHECK(o.ignored[0] == '\0');
   CHECK_EQ(parse_jit_options("-cl-fast-relaxed-math -maxrregcount=16 -ftarget-compile-fast", &o),
-           PI_SUCCESS);
+           CORE_SUCCESS);
   CHECK_EQ(o.max_registers, 16);
   CHECK(strcmp(o.ignored, "-cl-fast-relaxed-math -ftarget-compile-fast") == 0);
-  CHECK_EQ(parse_jit_options("-O9", &o), PI_ERROR_INVALID_BUILD_OPTIONS);
-  CHECK_EQ(parse_jit_options("--maxrregcount=lots", &o), PI_ERROR_INVALID_BUILD_OPTIONS);
-  CHECK_EQ(parse_jit_options("--maxrregcount=0", &o), PI_ERROR_INVALID_BUILD_OPTIONS);
-  CHECK_EQ(parse_jit_options("stray", &o), PI_ERROR_INVALID_BUILD_OPTIONS);
+  CHECK_EQ(parse_jit_options("-O9", &o), CORE_ERROR_INVALID_BUILD_OPTIONS);
+  CHECK_EQ(parse_jit_options("--maxrregcount=lots", &o), CORE_ERROR_INVALID_BUILD_OPTIONS);
+  CHECK_EQ(parse_jit_options("--maxrregcount=0", &o), CORE_ERROR_INVALID_BUILD_OPTIONS);
+  CHECK_EQ(parse_jit_options("stray", &o), CORE_ERROR_INVALID_BUILD_OPTIONS);
   return check_report("program_image_test");
 }

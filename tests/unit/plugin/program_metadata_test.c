@@ -4,8 +4,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "binary_properties.h"
 #include "check.h"
-#include "program_metadata.h"
 
 /* A "<kernel>@reqd_work_group_size" value: the 64-bit length, then sizes. */
 struct size_value {
@@ -31,7 +31,7 @@ int main(void) {
   };
   pi_device_binary_property list[] = {&props[0], &props[1], &props[2], &props[3], NULL};
   struct program_metadata md;
-  CHECK_EQ(program_metadata_read(&md, 5, list), PI_SUCCESS);
+  CHECK_EQ(program_metadata_from_pi(&md, 5, list), CORE_SUCCESS);
   CHECK_EQ(md.count, 2);
   size_t size[3] = {0, 0, 0};
   CHECK(program_metadata_required_size(&md, "k3", size));
@@ -43,7 +43,7 @@ int main(void) {
   program_metadata_free(&md);
   CHECK_EQ(md.count, 0);
 
-  CHECK_EQ(program_metadata_read(&md, 0, NULL), PI_SUCCESS);
+  CHECK_EQ(program_metadata_from_pi(&md, 0, NULL), CORE_SUCCESS);
   CHECK_EQ(md.count, 0);
 
   struct _pi_device_binary_property_struct four = size_property("k@reqd_work_group_size", &bad, 3);
@@ -57,7 +57,7 @@ int main(void) {
   struct _pi_device_binary_property_struct *malformed[] = {&four, &odd, &header_only, &as_string};
   for (int i = 0; i < 4; ++i) {
     pi_device_binary_property one_bad[] = {&props[0], malformed[i]};
-    CHECK_EQ(program_metadata_read(&md, 2, one_bad), PI_ERROR_INVALID_VALUE);
+    CHECK_EQ(program_metadata_from_pi(&md, 2, one_bad), CORE_ERROR_INVALID_VALUE);
     CHECK_EQ(md.count, 0);
   }
   return check_report("program_metadata_test");

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "device_props.h"
+#include "device_info.h"
 
 static const unsigned queried_by_15_47[] = {
     0x1000, 0x1001, 0x1002, 0x1003, 0x1004, 0x1005, 0x1006, 0x1007, 0x1008, 0x1009, 0x100a,
@@ -48,9 +48,9 @@ int main(void) {
     unsigned id = queried_by_15_47[i];
     unsigned char value[1024];
     size_t size = 0;
-    pi_result r = device_info_answer(&p, (pi_device)&p, (pi_platform)&p, 0, (pi_device_info)id,
-                                     sizeof value, value, &size);
-    pi_result expected = is_intel_only(id) ? PI_ERROR_INVALID_VALUE : PI_SUCCESS;
+    core_result r = device_info_answer(&p, (pi_device)&p, (pi_platform)&p, 0, (pi_device_info)id,
+                                       sizeof value, value, &size);
+    core_result expected = is_intel_only(id) ? CORE_ERROR_INVALID_VALUE : CORE_SUCCESS;
     if (r != expected)
       printf("0x%x: ", id);
     CHECK_EQ(r, expected);
@@ -59,14 +59,14 @@ int main(void) {
   size_t size = 0;
   for (unsigned id = 0x20115; id <= 0x20116; ++id) {
     CHECK_EQ(device_info_answer(&p, NULL, NULL, 0, (pi_device_info)id, sizeof flag, &flag, &size),
-             PI_SUCCESS);
+             CORE_SUCCESS);
     CHECK_EQ(size, sizeof(pi_bool));
     CHECK_EQ(flag, PI_FALSE);
   }
   pi_device composite = (pi_device)&p;
   CHECK_EQ(device_info_answer(&p, NULL, NULL, 0, PI_EXT_ONEAPI_DEVICE_INFO_COMPOSITE_DEVICE,
                               sizeof composite, &composite, NULL),
-           PI_SUCCESS);
+           CORE_SUCCESS);
   CHECK(composite == NULL);
   return check_report("runtime_queries_test");
 }

@@ -1,0 +1,301 @@
+/* Entry points of features this plugin does not offer: images and samplers,
+ * host pipes, command buffers, bindless images and external-memory interop.
+ * They are in the function table, as PI requires, and refuse with
+ * PI_ERROR_UNSUPPORTED_FEATURE; the device info queries report them absent. */
+#include "face.h"
+
+/* These entry points only refuse, so they read none of their arguments. */
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+
+static core_result unsupported(const char *feature) {
+  return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE, "%s: not supported by the CUDA plugin", feature);
+}
+
+#define REFUSE(feature) PI_TRACED(unsupported(feature), "%s", "...")
+
+pi_result piMemImageCreate(pi_context context, pi_mem_flags flags,
+                           const pi_image_format *image_format,
+                           const pi_image_desc *image_desc, void *host_ptr, pi_mem *ret_mem) {
+  REFUSE("images");
+}
+pi_result piMemImageGetInfo(pi_mem image, pi_image_info param_name, size_t param_value_size,
+                            void *param_value, size_t *param_value_size_ret) {
+  REFUSE("images");
+}
+pi_result piextMemImageCreateWithNativeHandle(pi_native_handle nativeHandle,
+                                              pi_context context, bool ownNativeHandle,
+                                              const pi_image_format *ImageFormat,
+                                              const pi_image_desc *ImageDesc, pi_mem *img) {
+  REFUSE("images");
+}
+pi_result piEnqueueMemImageRead(pi_queue command_queue, pi_mem image, pi_bool blocking_read,
+                                pi_image_offset origin, pi_image_region region,
+                                size_t row_pitch, size_t slice_pitch, void *ptr,
+                                pi_uint32 num_events_in_wait_list,
+                                const pi_event *event_wait_list, pi_event *event) {
+  REFUSE("images");
+}
+pi_result piEnqueueMemImageWrite(pi_queue command_queue, pi_mem image, pi_bool blocking_write,
+                                 pi_image_offset origin, pi_image_region region,
+                                 size_t input_row_pitch, size_t input_slice_pitch,
+                                 const void *ptr, pi_uint32 num_events_in_wait_list,
+                                 const pi_event *event_wait_list, pi_event *event) {
+  REFUSE("images");
+}
+pi_result piEnqueueMemImageCopy(pi_queue command_queue, pi_mem src_image, pi_mem dst_image,
+                                pi_image_offset src_origin, pi_image_offset dst_origin,
+                                pi_image_region region, pi_uint32 num_events_in_wait_list,
+                                const pi_event *event_wait_list, pi_event *event) {
+  REFUSE("images");
+}
+pi_result piEnqueueMemImageFill(pi_queue command_queue, pi_mem image, const void *fill_color,
+                                const size_t *origin, const size_t *region,
+                                pi_uint32 num_events_in_wait_list,
+                                const pi_event *event_wait_list, pi_event *event) {
+  REFUSE("images");
+}
+pi_result piSamplerCreate(pi_context context, const pi_sampler_properties *sampler_properties,
+                          pi_sampler *result_sampler) {
+  REFUSE("samplers");
+}
+pi_result piSamplerGetInfo(pi_sampler sampler, pi_sampler_info param_name,
+                           size_t param_value_size, void *param_value,
+                           size_t *param_value_size_ret) {
+  REFUSE("samplers");
+}
+pi_result piSamplerRetain(pi_sampler sampler) { REFUSE("samplers"); }
+pi_result piSamplerRelease(pi_sampler sampler) { REFUSE("samplers"); }
+pi_result piextKernelSetArgSampler(pi_kernel kernel, pi_uint32 arg_index,
+                                   const pi_sampler *arg_value) {
+  REFUSE("samplers");
+}
+
+pi_result piextEnqueueReadHostPipe(pi_queue queue, pi_program program, const char *pipe_symbol,
+                                   pi_bool blocking, void *ptr, size_t size,
+                                   pi_uint32 num_events_in_waitlist,
+                                   const pi_event *events_waitlist, pi_event *event) {
+  REFUSE("host pipes");
+}
+pi_result piextEnqueueWriteHostPipe(pi_queue queue, pi_program program,
+                                    const char *pipe_symbol, pi_bool blocking, void *ptr,
+                                    size_t size, pi_uint32 num_events_in_waitlist,
+                                    const pi_event *events_waitlist, pi_event *event) {
+  REFUSE("host pipes");
+}
+
+pi_result piextCommandBufferCreate(pi_context context, pi_device device,
+                                   const pi_ext_command_buffer_desc *desc,
+                                   pi_ext_command_buffer *ret_command_buffer) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferRetain(pi_ext_command_buffer command_buffer) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferRelease(pi_ext_command_buffer command_buffer) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferFinalize(pi_ext_command_buffer command_buffer) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferNDRangeKernel(
+    pi_ext_command_buffer command_buffer, pi_kernel kernel, pi_uint32 work_dim,
+    const size_t *global_work_offset, const size_t *global_work_size,
+    const size_t *local_work_size, pi_uint32 num_sync_points_in_wait_list,
+    const pi_ext_sync_point *sync_point_wait_list, pi_ext_sync_point *sync_point,
+    pi_ext_command_buffer_command *command) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferMemcpyUSM(pi_ext_command_buffer command_buffer, void *dst_ptr,
+                                      const void *src_ptr, size_t size,
+                                      pi_uint32 num_sync_points_in_wait_list,
+                                      const pi_ext_sync_point *sync_point_wait_list,
+                                      pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferMemBufferCopy(pi_ext_command_buffer command_buffer,
+                                          pi_mem src_buffer, pi_mem dst_buffer,
+                                          size_t src_offset, size_t dst_offset, size_t size,
+                                          pi_uint32 num_sync_points_in_wait_list,
+                                          const pi_ext_sync_point *sync_point_wait_list,
+                                          pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferMemBufferCopyRect(
+    pi_ext_command_buffer command_buffer, pi_mem src_buffer, pi_mem dst_buffer,
+    pi_buff_rect_offset src_origin, pi_buff_rect_offset dst_origin,
+    pi_buff_rect_region region, size_t src_row_pitch, size_t src_slice_pitch,
+    size_t dst_row_pitch, size_t dst_slice_pitch, pi_uint32 num_sync_points_in_wait_list,
+    const pi_ext_sync_point *sync_point_wait_list, pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferMemBufferRead(pi_ext_command_buffer command_buffer, pi_mem buffer,
+                                          size_t offset, size_t size, void *dst,
+                                          pi_uint32 num_sync_points_in_wait_list,
+                                          const pi_ext_sync_point *sync_point_wait_list,
+                                          pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferMemBufferReadRect(
+    pi_ext_command_buffer command_buffer, pi_mem buffer, pi_buff_rect_offset buffer_offset,
+    pi_buff_rect_offset host_offset, pi_buff_rect_region region, size_t buffer_row_pitch,
+    size_t buffer_slice_pitch, size_t host_row_pitch, size_t host_slice_pitch, void *ptr,
+    pi_uint32 num_sync_points_in_wait_list, const pi_ext_sync_point *sync_point_wait_list,
+    pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferMemBufferWrite(pi_ext_command_buffer command_buffer, pi_mem buffer,
+                                           size_t offset, size_t size, const void *ptr,
+                                           pi_uint32 num_sync_points_in_wait_list,
+                                           const pi_ext_sync_point *sync_point_wait_list,
+                                           pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferMemBufferWriteRect(
+    pi_ext_command_buffer command_buffer, pi_mem buffer, pi_buff_rect_offset buffer_offset,
+    pi_buff_rect_offset host_offset, pi_buff_rect_region region, size_t buffer_row_pitch,
+    size_t buffer_slice_pitch, size_t host_row_pitch, size_t host_slice_pitch,
+    const void *ptr, pi_uint32 num_sync_points_in_wait_list,
+    const pi_ext_sync_point *sync_point_wait_list, pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferMemBufferFill(pi_ext_command_buffer command_buffer, pi_mem buffer,
+                                          const void *pattern, size_t pattern_size,
+                                          size_t offset, size_t size,
+                                          pi_uint32 num_sync_points_in_wait_list,
+                                          const pi_ext_sync_point *sync_point_wait_list,
+                                          pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferFillUSM(pi_ext_command_buffer command_buffer, void *ptr,
+                                    const void *pattern, size_t pattern_size, size_t size,
+                                    pi_uint32 num_sync_points_in_wait_list,
+                                    const pi_ext_sync_point *sync_point_wait_list,
+                                    pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferPrefetchUSM(pi_ext_command_buffer command_buffer, const void *ptr,
+                                        size_t size, pi_usm_migration_flags flags,
+                                        pi_uint32 num_sync_points_in_wait_list,
+                                        const pi_ext_sync_point *sync_point_wait_list,
+                                        pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferAdviseUSM(pi_ext_command_buffer command_buffer, const void *ptr,
+                                      size_t length, pi_mem_advice advice,
+                                      pi_uint32 num_sync_points_in_wait_list,
+                                      const pi_ext_sync_point *sync_point_wait_list,
+                                      pi_ext_sync_point *sync_point) {
+  REFUSE("command buffers");
+}
+pi_result piextEnqueueCommandBuffer(pi_ext_command_buffer command_buffer, pi_queue queue,
+                                    pi_uint32 num_events_in_wait_list,
+                                    const pi_event *event_wait_list, pi_event *event) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferUpdateKernelLaunch(
+    pi_ext_command_buffer_command command,
+    pi_ext_command_buffer_update_kernel_launch_desc *desc) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferRetainCommand(pi_ext_command_buffer_command command) {
+  REFUSE("command buffers");
+}
+pi_result piextCommandBufferReleaseCommand(pi_ext_command_buffer_command command) {
+  REFUSE("command buffers");
+}
+
+pi_result piextMemUnsampledImageHandleDestroy(pi_context context, pi_device device,
+                                              pi_image_handle handle) {
+  REFUSE("bindless images");
+}
+pi_result piextMemSampledImageHandleDestroy(pi_context context, pi_device device,
+                                            pi_image_handle handle) {
+  REFUSE("bindless images");
+}
+pi_result piextMemImageAllocate(pi_context context, pi_device device,
+                                pi_image_format *image_format, pi_image_desc *image_desc,
+                                pi_image_mem_handle *ret_mem) {
+  REFUSE("bindless images");
+}
+pi_result piextMemMipmapGetLevel(pi_context context, pi_device device,
+                                 pi_image_mem_handle mip_mem, unsigned int level,
+                                 pi_image_mem_handle *ret_mem) {
+  REFUSE("bindless images");
+}
+pi_result piextMemImageFree(pi_context context, pi_device device,
+                            pi_image_mem_handle memory_handle) {
+  REFUSE("bindless images");
+}
+pi_result piextMemMipmapFree(pi_context context, pi_device device,
+                             pi_image_mem_handle memory_handle) {
+  REFUSE("bindless images");
+}
+pi_result piextMemUnsampledImageCreate(pi_context context, pi_device device,
+                                       pi_image_mem_handle img_mem,
+                                       pi_image_format *image_format,
+                                       pi_image_desc *image_desc, pi_mem *ret_mem,
+                                       pi_image_handle *ret_handle) {
+  REFUSE("bindless images");
+}
+pi_result piextMemSampledImageCreate(pi_context context, pi_device device,
+                                     pi_image_mem_handle img_mem, pi_image_format *image_format,
+                                     pi_image_desc *image_desc, pi_sampler sampler,
+                                     pi_mem *ret_mem, pi_image_handle *ret_handle) {
+  REFUSE("bindless images");
+}
+pi_result piextBindlessImageSamplerCreate(pi_context context,
+                                          const pi_sampler_properties *sampler_properties,
+                                          float min_mipmap_level_clamp,
+                                          float max_mipmap_level_clamp, float max_anisotropy,
+                                          pi_sampler *result_sampler) {
+  REFUSE("bindless images");
+}
+pi_result piextMemImageCopy(pi_queue command_queue, void *dst_ptr, void *src_ptr,
+                            const pi_image_format *image_format,
+                            const pi_image_desc *image_desc, const pi_image_copy_flags flags,
+                            pi_image_offset src_offset, pi_image_offset dst_offset,
+                            pi_image_region copy_extent, pi_image_region host_extent,
+                            pi_uint32 num_events_in_wait_list,
+                            const pi_event *event_wait_list, pi_event *event) {
+  REFUSE("bindless images");
+}
+pi_result piextMemImageGetInfo(const pi_image_mem_handle mem_handle, pi_image_info param_name,
+                               void *param_value, size_t *param_value_size_ret) {
+  REFUSE("bindless images");
+}
+
+pi_result piextMemImportOpaqueFD(pi_context context, pi_device device, size_t size,
+                                 int file_descriptor, pi_interop_mem_handle *ret_handle) {
+  REFUSE("external memory interop");
+}
+pi_result piextMemMapExternalArray(pi_context context, pi_device device,
+                                   pi_image_format *image_format, pi_image_desc *image_desc,
+                                   pi_interop_mem_handle mem_handle,
+                                   pi_image_mem_handle *ret_mem) {
+  REFUSE("external memory interop");
+}
+pi_result piextMemReleaseInterop(pi_context context, pi_device device,
+                                 pi_interop_mem_handle memory_handle) {
+  REFUSE("external memory interop");
+}
+pi_result piextImportExternalSemaphoreOpaqueFD(pi_context context, pi_device device,
+                                               int file_descriptor,
+                                               pi_interop_semaphore_handle *ret_handle) {
+  REFUSE("external semaphore interop");
+}
+pi_result piextDestroyExternalSemaphore(pi_context context, pi_device device,
+                                        pi_interop_semaphore_handle sem_handle) {
+  REFUSE("external semaphore interop");
+}
+pi_result piextWaitExternalSemaphore(pi_queue command_queue,
+                                     pi_interop_semaphore_handle sem_handle,
+                                     pi_uint32 num_events_in_wait_list,
+                                     const pi_event *event_wait_list, pi_event *event) {
+  REFUSE("external semaphore interop");
+}
+pi_result piextSignalExternalSemaphore(pi_queue command_queue,
+                                       pi_interop_semaphore_handle sem_handle,
+                                       pi_uint32 num_events_in_wait_list,
+                                       const pi_event *event_wait_list, pi_event *event) {
+  REFUSE("external semaphore interop");
+}
