@@ -1,12 +1,16 @@
 #include "codegen.h"
 
 #include "diag.h"
+#include "fp_rounding.h"
+#include "llvm_options.h"
 #include "nvptx_passes.h"
 #include "nvptx_workarounds.h"
+#include "ptx_branches.h"
 
 #include <llvm-c/Target.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define DEVICE_TRIPLE "nvptx64-nvidia-cuda"
@@ -87,6 +91,29 @@ static bool predicate_selects(LLVMModuleRef module, const char *input) {
 }
 
 
+/* "sm_90a" -> 90. */
+static unsigned machine_sm(LLVMTargetMachineRef machine) {
+  char *cpu = LLVMGetTargetMachineCPU(machine);
+  unsigned sm = (unsigned)strtoul(cpu + 3, NULL, 10);
+  LLVMDisposeMessage(cpu);
+  return sm;
+}
+
+/* LLVM's PTX, its loop back edges made conditional (ptx_branches.h). */
+static bool write_ptx(LLVMMemoryBufferRef ptx, const struct work_files *wf, const char *ptx_path,
+                      unsigned *inverted) {
+  size_t len;
+  char *text = invert_branches_over_jumps(LLVMGetBufferStart(ptx), LLVMGetBufferSize(ptx), &len,
+                                          inverted);
+  if (!text) {
+    diag_error("out of memory");
+    return false;
+  }
+  bool written = write_whole_file(wf, ptx_path, text, len);
+  free(text);
+  return written;
+}
+
 bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const struct work_files *wf,
               const char *ptx_path, const char *input) {
   double start = diag_now();
@@ -94,6 +121,8 @@ bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const struct w
   work_around_nvptx_isel(module);
   if (!predicate_selects(module, input))
     return false;
+  /* Last, so that nothing after it makes an fmul or fadd. */
+  unsigned rounded = keep_uncontracted_rounding(module, machine_sm(machine));
   char *message = NULL;
   LLVMSetDataLayout(module, "");
   LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(machine);
@@ -105,13 +134,16 @@ bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const struct w
     LLVMDisposeMessage(message);
     return false;
   }
-  bool written = write_whole_file(wf, ptx_path, LLVMGetBufferStart(ptx), LLVMGetBufferSize(ptx));
+  unsigned inverted;
+  bool written = write_ptx(ptx, wf, ptx_path, &inverted);
   LLVMDisposeMemoryBuffer(ptx);
   if (!written)
     return false;
   char *cpu = LLVMGetTargetMachineCPU(machine);
-  char what[PATH_MAX + 64];
-  snprintf(what, sizeof what, "llc -mcpu=%s -o %s", cpu, ptx_path);
+  char what[PATH_MAX + 160];
+  snprintf(what, sizeof what,
+           "llc -mcpu=%s %s -o %s; %u uncontracted kept .rn, %u branch%s over a jump inverted",
+           cpu, llvm_codegen_options(), ptx_path, rounded, inverted, inverted == 1 ? "" : "es");
   LLVMDisposeMessage(cpu);
   diag_step("ptx", what, start);
   return true;

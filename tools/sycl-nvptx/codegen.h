@@ -13,7 +13,9 @@
 LLVMTargetMachineRef create_target_machine(const struct gpu_arch *arch, int opt_level);
 
 /* Writes the module's PTX for the machine's arch to ptx_path (a work file of
- * wf, or its partial output). */
+ * wf, or its partial output): the products and sums that may not contract
+ * kept .rn (fp_rounding.h), the branches over jumps turned around
+ * (ptx_branches.h). */
 bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const struct work_files *wf,
               const char *ptx_path, const char *input);
 

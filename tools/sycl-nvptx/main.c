@@ -1,8 +1,8 @@
 /* sycl-nvptx: SYCL device code to PTX, cubin or fatbin for NVIDIA GPUs.
  * front end -> link libspirv -> internalise -> link libdevice if still
  * called -> NVPTX passes -> required work-group sizes -> per arch: optimise
- * (then fold those sizes) -> PTX (LLVM) -> cubin (ptxas) -> fatbin
- * (fatbinary). */
+ * (then fold those sizes) -> PTX (LLVM; uncontracted FP kept .rn, branches
+ * over jumps inverted) -> cubin (ptxas) -> fatbin (fatbinary). */
 #include "assemble.h"
 #include "assert_mode.h"
 #include "codegen.h"
@@ -10,6 +10,7 @@
 #include "fp_contract.h"
 #include "frontend.h"
 #include "link.h"
+#include "llvm_options.h"
 #include "optimize.h"
 #include "options.h"
 #include "toolchain.h"
@@ -188,6 +189,7 @@ int main(int argc, char **argv) {
   if (exit_now)
     return 0;
   diag_set_verbose(opts.verbose);
+  set_llvm_options(opts.opt_level);
   struct compilation c = {.opts = &opts};
   if (!toolchain_locate(&opts, &c.tc) ||
       !work_files_open(&c.wf, opts.inputs[0], opts.output, opts.save_temps))

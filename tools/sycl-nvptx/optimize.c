@@ -1,6 +1,7 @@
 #include "optimize.h"
 
 #include "diag.h"
+#include "llvm_options.h"
 #include "nvptx_passes.h"
 
 #include <llvm-c/Analysis.h>
@@ -95,8 +96,10 @@ static bool verify(LLVMModuleRef module, const char *input, const char *after) {
   return false;
 }
 
-bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pipeline,
-                  const char *step, const char *input) {
+/* Runs pipeline; -v shows it as `what`. */
+static bool run_described_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine,
+                                   const char *pipeline, const char *what, const char *step,
+                                   const char *input) {
   double start = diag_now();
   LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
   LLVMErrorRef error = LLVMRunPasses(module, pipeline, machine, options);
@@ -107,17 +110,25 @@ bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine, const char
     LLVMDisposeErrorMessage(message);
     return false;
   }
-  diag_step(step, pipeline, start);
+  diag_step(step, what, start);
   return verify(module, input, step);
+}
+
+bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pipeline,
+                  const char *step, const char *input) {
+  return run_described_pipeline(module, machine, pipeline, pipeline, step, input);
 }
 
 bool drop_unused(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *input) {
   return run_pipeline(module, machine, "globaldce", "internalize", input);
 }
 
+/* With the unrolling thresholds of llvm_options.c. */
 bool optimize_module(LLVMModuleRef module, LLVMTargetMachineRef machine, int opt_level,
                      const char *input) {
-  char pipeline[32];
+  char pipeline[32], what[192];
   snprintf(pipeline, sizeof pipeline, "default<O%d>", opt_level);
-  return run_pipeline(module, machine, pipeline, "optimize", input);
+  const char *options = llvm_optimizer_options();
+  snprintf(what, sizeof what, "%s%s%s", pipeline, *options ? " " : "", options);
+  return run_described_pipeline(module, machine, pipeline, what, "optimize", input);
 }
