@@ -17,7 +17,7 @@
 // FRONT-DAG: declare {{.*}} @_Z21__spirv_AtomicFAddEXTPU3AS1DhiiDh(
 // CHECK-LABEL: .entry pasted_vector(
 // CHECK: abs.f32
-// CHECK: add.rn.f16x2
+// CHECK: add.f16x2
 kernel void pasted_vector(global HALF_TYPE(4) *v) {
   HALF_TYPE(4) x = v[0];
   v[1] = __spirv_ocl_fabs(x) + (half4)1.0h;
