@@ -2,8 +2,10 @@
  * launch overhead (host time to enqueue a launch) and copy bandwidth for
  * buffers and USM, as RESULT rows (bench.h). The raw side opens libcuda.so.1
  * itself; this program links only the plugin.
+ * With two GPUs also the peer copy from the first to the second.
  * usage: plugin_bench BENCH_KERNELS.fatbin
- * Goals: launch overhead <= 0.3 us, bandwidth >= 0.98x raw. The launched
+ * Goals: launch overhead <= 0.3 us, bandwidth >= 0.98x raw (peer copies
+ * >= 0.97x). The launched
  * kernel and every copy path are checked before they are timed. Exit 1 when
  * a check fails, 77 without a CUDA device. */
 #include "bench.h"
@@ -22,7 +24,7 @@
   X(cuModuleLoadData) X(cuModuleGetFunction) X(cuLaunchKernel)                 \
   X(cuStreamCreate) X(cuStreamSynchronize) X(cuMemAlloc) X(cuMemFree)         \
   X(cuMemcpyHtoDAsync) X(cuMemcpyDtoHAsync) X(cuMemcpyAsync) X(cuMemHostAlloc) \
-  X(cuMemFreeHost)
+  X(cuMemFreeHost) X(cuMemcpyPeerAsync)
 
 #define RAW_ENTRY(fn) __typeof__(fn) *fn;
 static struct {
@@ -268,6 +270,101 @@ static void report_copies(struct setup *s) {
   }
 }
 
+/* Both sides of a peer copy: device 0 to device 1, the plugin's in a
+ * context over both, the raw one between the devices' primary contexts, each
+ * on a stream of device 0. */
+struct peer_target {
+  pi_queue queue;
+  void *from, *to;
+  CUcontext raw_ctx[2];
+  CUdeviceptr raw_from, raw_to;
+  CUstream raw_stream;
+};
+
+static double raw_peer_copy(struct peer_target *t) {
+  CU(raw.cuCtxSetCurrent(t->raw_ctx[0]));
+  double t0 = now_s();
+  CU(raw.cuMemcpyPeerAsync(t->raw_to, t->raw_ctx[1], t->raw_from, t->raw_ctx[0], COPY_BYTES,
+                           t->raw_stream));
+  CU(raw.cuStreamSynchronize(t->raw_stream));
+  return now_s() - t0;
+}
+
+static double pi_peer_copy(struct peer_target *t) {
+  double t0 = now_s();
+  PI(piextUSMEnqueueMemcpy(t->queue, PI_TRUE, t->to, t->from, COPY_BYTES, 0, NULL, NULL));
+  return now_s() - t0;
+}
+
+/* The pattern goes host -> device 0 -> device 1 -> host through the plugin. */
+static bool peer_copy_works(struct peer_target *t, char *why, size_t why_size) {
+  unsigned char *host = malloc(COPY_BYTES), *back = calloc(1, COPY_BYTES);
+  bool ok = host && back;
+  if (!ok)
+    snprintf(why, why_size, "out of host memory");
+  for (size_t i = 0; ok && i < COPY_BYTES; ++i)
+    host[i] = (unsigned char)(i * 29 + (i >> 16));
+  if (ok) {
+    PI(piextUSMEnqueueMemcpy(t->queue, PI_TRUE, t->from, host, COPY_BYTES, 0, NULL, NULL));
+    pi_peer_copy(t);
+    PI(piextUSMEnqueueMemcpy(t->queue, PI_TRUE, back, t->to, COPY_BYTES, 0, NULL, NULL));
+    for (size_t i = 0; ok && i < COPY_BYTES; ++i)
+      if (back[i] != host[i]) {
+        snprintf(why, why_size, "byte %zu is %u after the peer copy, expected %u", i, back[i],
+                 host[i]);
+        ok = false;
+      }
+  }
+  free(host);
+  free(back);
+  return ok;
+}
+
+static void report_peer_copy(void) {
+  struct bench_row row = {"copy device0->device1 USM vs cuMemcpyPeer", "GB/s",
+                          BENCH_HIGHER_IS_BETTER, 0.97, false};
+  pi_platform platform;
+  pi_device devices[2];
+  pi_uint32 count = 0;
+  PI(piPlatformsGet(1, &platform, NULL));
+  PI(piDevicesGet(platform, PI_DEVICE_TYPE_GPU, 2, devices, &count));
+  if (count < 2) {
+    printf("SKIP %s: needs 2 CUDA devices\n", row.name);
+    return;
+  }
+  struct peer_target t;
+  pi_context context;
+  PI(piContextCreate(NULL, 2, devices, NULL, NULL, &context));
+  PI(piQueueCreate(context, devices[0], 0, &t.queue));
+  PI(piextUSMDeviceAlloc(&t.from, context, devices[0], NULL, COPY_BYTES, 0));
+  PI(piextUSMDeviceAlloc(&t.to, context, devices[1], NULL, COPY_BYTES, 0));
+  for (int d = 1; d >= 0; --d) {
+    CUdevice dev;
+    CU(raw.cuDeviceGet(&dev, d));
+    CU(raw.cuDevicePrimaryCtxRetain(&t.raw_ctx[d], dev));
+    CU(raw.cuCtxSetCurrent(t.raw_ctx[d]));
+    CU(raw.cuMemAlloc(d ? &t.raw_to : &t.raw_from, COPY_BYTES));
+  }
+  CU(raw.cuStreamCreate(&t.raw_stream, CU_STREAM_NON_BLOCKING));
+  char why[160];
+  if (!peer_copy_works(&t, why, sizeof why)) {
+    bench_fail(&row, "%s", why);
+  } else {
+    raw_peer_copy(&t);
+    struct bench_pairs pairs = {0};
+    for (int r = 0; r < COPY_REPEATS; ++r) {
+      double raw_s = raw_peer_copy(&t), pi_s = pi_peer_copy(&t);
+      bench_pairs_add(&pairs, pi_s, raw_s);
+    }
+    bench_pairs_rate(&pairs, COPY_BYTES * 1e-9);
+    bench_report(&row, &pairs, "256 MiB device memory, %d repeats", COPY_REPEATS);
+  }
+  PI(piextUSMFree(context, t.from));
+  PI(piextUSMFree(context, t.to));
+  PI(piQueueRelease(t.queue));
+  PI(piContextRelease(context));
+}
+
 /* The launched kernel does its work through both paths before its empty
  * launches are timed. */
 static bool touch_works(struct setup *s, char *why, size_t why_size) {
@@ -342,5 +439,6 @@ int main(int argc, char **argv) {
                  BATCHES, BATCH, overhead_us);
   }
   report_copies(&s);
+  report_peer_copy();
   return bench_exit_code();
 }

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "context.h"
+#include "device.h"
 #include "driver.h"
 #include "errors.h"
 #include "objects.h"
@@ -19,20 +20,11 @@ bool context_has_device(core_context context, core_device device) {
 }
 
 /* Buffers live on the first device; the others reach them as peers where
- * the hardware allows (CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED is fine). */
-static void enable_peer_access(core_context c) {
-  for (uint32_t i = 0; i < c->num_devices; ++i) {
-    for (uint32_t j = 0; j < c->num_devices; ++j) {
-      struct device_context *from = &c->device_contexts[i], *to = &c->device_contexts[j];
-      int can = 0;
-      if (from->device == to->device ||
-          cu.cuDeviceCanAccessPeer(&can, from->device->cu_device, to->device->cu_device) !=
-              CUDA_SUCCESS ||
-          !can || context_enter(from) != CORE_SUCCESS)
-        continue;
-      cu.cuCtxEnablePeerAccess(to->handle, 0);
-    }
-  }
+ * the hardware allows, for as long as the context lives (device.h). */
+static void need_peers(core_context c, bool starts) {
+  for (uint32_t i = 0; i < c->num_devices; ++i)
+    for (uint32_t j = 0; j < c->num_devices; ++j)
+      peer_context_need(c->devices[i], c->devices[j], starts);
 }
 
 /* Cheap when the thread is already in `dc`; the id check keeps a destroyed
@@ -90,8 +82,7 @@ static core_result make_device_contexts(core_context c, CUcontext native) {
     CORE_CHECK(device_context_init(&c->device_contexts[i], c->devices[i], i == 0 ? native : NULL));
     device_context_register(&c->device_contexts[i]);
   }
-  if (c->num_devices > 1)
-    enable_peer_access(c);
+  need_peers(c, true);
   return CORE_SUCCESS;
 }
 
@@ -146,6 +137,7 @@ core_result context_release(core_context context) {
     return CORE_SUCCESS;
   if (context->deleter)
     context->deleter(context->deleter_data);
+  need_peers(context, false);
   context_free(context);
   return CORE_SUCCESS;
 }

@@ -1,9 +1,11 @@
+#include <pthread.h>
 #include <string.h>
 
 #include "device.h"
 #include "driver.h"
 #include "errors.h"
 #include "objects.h"
+#include "peer_need.h"
 #include "trace.h"
 
 static core_result read_props(CUdevice dev, struct device_props *p) {
@@ -126,15 +128,63 @@ core_result device_from_native(uintptr_t handle, core_platform platform, core_de
   return CORE_SUCCESS;
 }
 
-core_result peer_access(core_device command_device, core_device peer_device, bool enable) {
-  CORE_CHECK(device_check(command_device));
-  CORE_CHECK(device_check(peer_device));
-  CORE_CHECK(device_enter_primary(command_device));
-  if (enable)
-    CU_CHECK(cu.cuCtxEnablePeerAccess(peer_device->primary, 0));
-  else
-    CU_CHECK(cu.cuCtxDisablePeerAccess(peer_device->primary));
+/* The needs of every ordered pair of devices, by ordinal. */
+enum { PEER_MAX_DEVICES = 64 };
+static struct peer_need peer_needs[PEER_MAX_DEVICES][PEER_MAX_DEVICES];
+static pthread_mutex_t peer_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t ordinal(core_device device) { return (size_t)(device - device->platform->devices); }
+
+/* Mapping twice or unmapping what is not mapped is no error: the end state
+ * is what was asked. A device cannot be its own peer: nothing to do. */
+static core_result apply_peer_change(core_device from, core_device to, enum peer_change change) {
+  if (change == PEER_KEEP || from == to)
+    return CORE_SUCCESS;
+  CORE_CHECK(device_enter_primary(from));
+  CUresult r = change == PEER_MAP ? cu.cuCtxEnablePeerAccess(to->primary, 0)
+                                  : cu.cuCtxDisablePeerAccess(to->primary);
+  if (r == CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED || r == CUDA_ERROR_PEER_ACCESS_NOT_ENABLED)
+    return CORE_SUCCESS;
+  return CU_CALL(r);
+}
+
+static core_result check_pair(core_device from, core_device to) {
+  CORE_CHECK(device_check(from));
+  CORE_CHECK(device_check(to));
+  if (from->platform != to->platform || ordinal(from) >= PEER_MAX_DEVICES ||
+      ordinal(to) >= PEER_MAX_DEVICES)
+    return CORE_ERROR_INVALID_DEVICE;
   return CORE_SUCCESS;
+}
+
+core_result peer_access(core_device command_device, core_device peer_device, bool enable) {
+  CORE_CHECK(check_pair(command_device, peer_device));
+  if (command_device == peer_device)
+    return CORE_SUCCESS;
+  pthread_mutex_lock(&peer_lock);
+  struct peer_need *need = &peer_needs[ordinal(command_device)][ordinal(peer_device)];
+  bool was = need->user;
+  core_result r =
+      apply_peer_change(command_device, peer_device, peer_need_user(need, enable));
+  if (r != CORE_SUCCESS)
+    need->user = was;
+  pthread_mutex_unlock(&peer_lock);
+  return r;
+}
+
+/* Best effort, as a context's buffers are: a pair the hardware cannot map
+ * is left unmapped, and its kernels then reach the buffers through
+ * managed or host memory only. */
+void peer_context_need(core_device from, core_device to, bool starts) {
+  if (from == to || check_pair(from, to) != CORE_SUCCESS)
+    return;
+  int can = 0;
+  if (cu.cuDeviceCanAccessPeer(&can, from->cu_device, to->cu_device) != CUDA_SUCCESS || !can)
+    return;
+  pthread_mutex_lock(&peer_lock);
+  struct peer_need *need = &peer_needs[ordinal(from)][ordinal(to)];
+  (void)apply_peer_change(from, to, peer_need_context(need, starts));
+  pthread_mutex_unlock(&peer_lock);
 }
 
 core_result device_peer_attribute(core_device command_device, core_device peer_device,

@@ -16,7 +16,14 @@ core_result device_check(core_device device);
 core_result device_free_memory(core_device device, size_t *free_bytes);
 core_result device_native_handle(core_device device, uintptr_t *handle);
 core_result device_from_native(uintptr_t handle, core_platform platform, core_device *device);
+/* The user's enable or disable of command_device's access to peer_device's
+ * memory (peer_need.h: a pair a context spans stays mapped while the context
+ * lives). Enabling twice or disabling what is not enabled succeeds, and so
+ * does naming the same device twice. */
 core_result peer_access(core_device command_device, core_device peer_device, bool enable);
+/* A context over both devices starts or stops needing from's kernels to
+ * reach to's memory (best effort: a pair the hardware cannot map stays so). */
+void peer_context_need(core_device from, core_device to, bool starts);
 core_result device_peer_attribute(core_device command_device, core_device peer_device,
                                   enum peer_attribute attribute, int *value);
 /* Device time is the host clock carried through the device's base event:

@@ -35,7 +35,8 @@
   X(cuModuleGetGlobal) X(cuLinkCreate) X(cuLinkAddData) X(cuLinkComplete)      \
   X(cuLinkDestroy) X(cuFuncGetAttribute) X(cuFuncSetAttribute) X(cuFuncGetModule) \
   X(cuLaunchKernel) X(cuLaunchCooperativeKernel)                               \
-  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)                               \
+  /* multi-gpu: copies between device memory of two contexts */ X(cuMemcpyPeerAsync)
 
 /* Newer than CUDA 12.0: used when the driver has them. */
 #define CUDA_OPTIONAL_FUNCTIONS(X)                                             \

@@ -78,6 +78,37 @@ core_result usm_pitched_alloc(void **result, size_t *pitch, core_context context
   return CORE_SUCCESS;
 }
 
+static bool is_managed(const void *ptr) {
+  unsigned int managed = 0;
+  return cu.cuPointerGetAttribute(&managed, CU_POINTER_ATTRIBUTE_IS_MANAGED,
+                                  (CUdeviceptr)ptr) == CUDA_SUCCESS &&
+         managed;
+}
+
+/* The CUcontext that owns device memory at ptr; NULL for host, shared or
+ * unknown memory, which any context reaches by address. */
+static CUcontext device_memory_owner(const void *ptr) {
+  unsigned int type = 0;
+  CUcontext owner = NULL;
+  if (cu.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, (CUdeviceptr)ptr) !=
+          CUDA_SUCCESS ||
+      type != CU_MEMORYTYPE_DEVICE || is_managed(ptr) ||
+      cu.cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, (CUdeviceptr)ptr) !=
+          CUDA_SUCCESS)
+    return NULL;
+  return owner;
+}
+
+/* The device context an allocation of `context` was made in: the first one
+ * for host memory and for anything not found. */
+static struct device_context *allocation_context(core_context context, const void *ptr) {
+  CUcontext owner = context->num_devices > 1 ? device_memory_owner(ptr) : NULL;
+  for (uint32_t i = 0; owner && i < context->num_devices; ++i)
+    if (context->device_contexts[i].handle == owner)
+      return &context->device_contexts[i];
+  return &context->device_contexts[0];
+}
+
 core_result usm_free(core_context context, void *ptr) {
   if (!IS_VALID(context, MAGIC_CONTEXT))
     return CORE_ERROR_INVALID_CONTEXT;
@@ -88,6 +119,10 @@ core_result usm_free(core_context context, void *ptr) {
   if (device_context_is_lost(&context->device_contexts[0]))
     return CORE_SUCCESS;
   CORE_CHECK(context_enter(&context->device_contexts[0]));
+  struct device_context *owner = allocation_context(context, ptr);
+  if (device_context_is_lost(owner))
+    return CORE_SUCCESS;
+  CORE_CHECK(context_enter(owner));
   unsigned int type = 0;
   CU_CHECK(cu.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, (CUdeviceptr)ptr));
   if (type == CU_MEMORYTYPE_HOST)
@@ -109,25 +144,29 @@ core_result usm_memset(core_queue queue, void *ptr, int32_t value, size_t count,
   return enqueue_end(&e, r, event);
 }
 
+/* Device memory of two devices' contexts is a peer copy, which the driver
+ * documents for pointers of different contexts; cuMemcpyAsync infers every
+ * other direction from the unified addresses. */
+static core_result copy_between(core_context context, void *dst, const void *src, size_t size,
+                                CUstream stream) {
+  CUcontext from = context->num_devices > 1 ? device_memory_owner(src) : NULL;
+  CUcontext to = from ? device_memory_owner(dst) : NULL;
+  if (to && to != from)
+    return CU_CALL(
+        cu.cuMemcpyPeerAsync((CUdeviceptr)dst, to, (CUdeviceptr)src, from, size, stream));
+  return CU_CALL(cu.cuMemcpyAsync((CUdeviceptr)dst, (CUdeviceptr)src, size, stream));
+}
+
 core_result usm_memcpy(core_queue queue, bool blocking, void *dst, const void *src, size_t size,
                        uint32_t n, const core_event *list, core_event *event) {
   if (!dst || !src)
     return CORE_ERROR_INVALID_VALUE;
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_COPY, event != NULL));
-  core_result r =
-      size ? CU_CALL(cu.cuMemcpyAsync((CUdeviceptr)dst, (CUdeviceptr)src, size, e.stream))
-           : CORE_SUCCESS;
+  core_result r = size ? copy_between(queue->context, dst, src, size, e.stream) : CORE_SUCCESS;
   if (r == CORE_SUCCESS && blocking)
     r = enqueue_wait(&e);
   return enqueue_end(&e, r, event);
-}
-
-static bool is_managed(const void *ptr) {
-  unsigned int managed = 0;
-  return cu.cuPointerGetAttribute(&managed, CU_POINTER_ATTRIBUTE_IS_MANAGED,
-                                  (CUdeviceptr)ptr) == CUDA_SUCCESS &&
-         managed;
 }
 
 /* Prefetching only means something for shared (managed) allocations; on
