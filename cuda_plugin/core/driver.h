@@ -35,7 +35,11 @@
   X(cuModuleGetGlobal) X(cuLinkCreate) X(cuLinkAddData) X(cuLinkComplete)      \
   X(cuLinkDestroy) X(cuFuncGetAttribute) X(cuFuncSetAttribute) X(cuFuncGetModule) \
   X(cuLaunchKernel) X(cuLaunchCooperativeKernel)                               \
-  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)                               \
+  X(cuGraphCreate) X(cuGraphDestroy) X(cuGraphAddKernelNode)                   \
+  X(cuGraphAddMemcpyNode) X(cuGraphAddMemsetNode) X(cuGraphAddEmptyNode)       \
+  X(cuGraphKernelNodeSetParams) X(cuGraphInstantiateWithFlags)                 \
+  X(cuGraphExecDestroy) X(cuGraphExecKernelNodeSetParams) X(cuGraphLaunch)
 
 /* Newer than CUDA 12.0: used when the driver has them. */
 #define CUDA_OPTIONAL_FUNCTIONS(X)                                             \
