@@ -144,8 +144,11 @@ static void setup_raw(struct setup *s, const unsigned char *image) {
   CUgraph graph;
   CU(raw.cuGraphCreate(&graph, 0));
   CUgraphNode previous = NULL;
-  for (int i = 0; i < KERNELS; ++i)
-    CU(raw.cuGraphAddKernelNode(&previous, graph, i ? &previous : NULL, i ? 1 : 0, &node));
+  for (int i = 0; i < KERNELS; ++i) {
+    CUgraphNode added;
+    CU(raw.cuGraphAddKernelNode(&added, graph, i ? &previous : NULL, i ? 1 : 0, &node));
+    previous = added;
+  }
   CU(raw.cuGraphInstantiateWithFlags(&s->raw_graph, graph, 0));
 }
 
