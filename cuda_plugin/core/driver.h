@@ -36,7 +36,11 @@
   X(cuLinkDestroy) X(cuFuncGetAttribute) X(cuFuncSetAttribute) X(cuFuncGetModule) \
   X(cuLaunchKernel) X(cuLaunchCooperativeKernel)                               \
   X(cuOccupancyMaxActiveBlocksPerMultiprocessor)                               \
-  /* multi-gpu: copies between device memory of two contexts */ X(cuMemcpyPeerAsync)
+  X(cuGraphCreate) X(cuGraphDestroy) X(cuGraphAddKernelNode)                   \
+  X(cuGraphAddMemcpyNode) X(cuGraphAddMemsetNode) X(cuGraphAddEmptyNode)       \
+  X(cuGraphKernelNodeSetParams) X(cuGraphInstantiateWithFlags)                 \
+  X(cuGraphExecDestroy) X(cuGraphExecKernelNodeSetParams) X(cuGraphLaunch)     \
+  /* copies between device memory of two devices' contexts */ X(cuMemcpyPeerAsync)
 
 /* Newer than CUDA 12.0: used when the driver has them. */
 #define CUDA_OPTIONAL_FUNCTIONS(X)                                             \

@@ -1,35 +1,55 @@
 #include "fill.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 #include "driver.h"
 #include "errors.h"
 
-/* Patterns of 1, 2 or 4 bytes are one memset; a longer pattern is written as
- * pattern_size/width columns of 1-, 2- or 4-byte words, each a 2D memset
- * whose row pitch is the pattern size. */
-core_result fill_pattern(CUdeviceptr dst, size_t size, const void *pattern, size_t pattern_size,
-                         CUstream stream) {
-  size_t width = pattern_size % 4 == 0 ? 4 : pattern_size % 2 == 0 ? 2 : 1;
+uint32_t fill_memsets(CUdeviceptr dst, size_t size, const void *pattern, size_t pattern_size,
+                      CUDA_MEMSET_NODE_PARAMS out[FILL_MAX_MEMSETS]) {
+  unsigned width = pattern_size % 4 == 0 ? 4 : pattern_size % 2 == 0 ? 2 : 1;
   size_t rows = size / pattern_size;
   const unsigned char *bytes = pattern;
+  uint32_t count = 0;
   for (size_t column = 0; column < pattern_size; column += width) {
     uint32_t word = 0;
     memcpy(&word, bytes + column, width);
-    CUdeviceptr at = dst + column;
-    if (pattern_size == width) {
-      if (width == 4)
-        CU_CHECK(cu.cuMemsetD32Async(at, word, rows, stream));
-      else if (width == 2)
-        CU_CHECK(cu.cuMemsetD16Async(at, (unsigned short)word, rows, stream));
+    /* A 1D memset is one row; its pitch is unused but kept valid. */
+    bool whole = pattern_size == width;
+    out[count++] = (CUDA_MEMSET_NODE_PARAMS){
+        .dst = dst + column,
+        .pitch = whole ? size : pattern_size,
+        .value = word,
+        .elementSize = width,
+        .width = whole ? rows : 1,
+        .height = whole ? 1 : rows,
+    };
+  }
+  return count;
+}
+
+core_result fill_pattern(CUdeviceptr dst, size_t size, const void *pattern, size_t pattern_size,
+                         CUstream stream) {
+  CUDA_MEMSET_NODE_PARAMS sets[FILL_MAX_MEMSETS];
+  uint32_t count = fill_memsets(dst, size, pattern, pattern_size, sets);
+  for (uint32_t i = 0; i < count; ++i) {
+    const CUDA_MEMSET_NODE_PARAMS *m = &sets[i];
+    if (m->height == 1) {
+      if (m->elementSize == 4)
+        CU_CHECK(cu.cuMemsetD32Async(m->dst, m->value, m->width, stream));
+      else if (m->elementSize == 2)
+        CU_CHECK(cu.cuMemsetD16Async(m->dst, (unsigned short)m->value, m->width, stream));
       else
-        CU_CHECK(cu.cuMemsetD8Async(at, (unsigned char)word, rows, stream));
-    } else if (width == 4) {
-      CU_CHECK(cu.cuMemsetD2D32Async(at, pattern_size, word, 1, rows, stream));
-    } else if (width == 2) {
-      CU_CHECK(cu.cuMemsetD2D16Async(at, pattern_size, (unsigned short)word, 1, rows, stream));
+        CU_CHECK(cu.cuMemsetD8Async(m->dst, (unsigned char)m->value, m->width, stream));
+    } else if (m->elementSize == 4) {
+      CU_CHECK(cu.cuMemsetD2D32Async(m->dst, m->pitch, m->value, m->width, m->height, stream));
+    } else if (m->elementSize == 2) {
+      CU_CHECK(cu.cuMemsetD2D16Async(m->dst, m->pitch, (unsigned short)m->value, m->width,
+                                     m->height, stream));
     } else {
-      CU_CHECK(cu.cuMemsetD2D8Async(at, pattern_size, (unsigned char)word, 1, rows, stream));
+      CU_CHECK(cu.cuMemsetD2D8Async(m->dst, m->pitch, (unsigned char)m->value, m->width,
+                                    m->height, stream));
     }
   }
   return CORE_SUCCESS;

@@ -11,8 +11,6 @@
 #include "launch_config.h"
 #include "trace.h"
 
-enum { STACK_PARAMS = 64 };
-
 static bool has_offset(const struct launch_request *req) {
   for (uint32_t d = 0; req->global_offset && d < req->work_dim; ++d)
     if (req->global_offset[d])
@@ -27,13 +25,13 @@ static bool is_empty(const struct launch_request *req) {
   return false;
 }
 
-static core_result check_args_complete(core_kernel k) {
-  uint32_t expected = k->num_params ? k->num_params : k->args.count;
-  if (k->args.count != expected)
+static core_result check_args_complete(core_kernel k, const struct kernel_args *args) {
+  uint32_t expected = k->num_params ? k->num_params : args->count;
+  if (args->count != expected)
     return core_fail(CORE_ERROR_INVALID_KERNEL_ARGS, "kernel %s has %u parameters but %u are set",
-                     k->name, expected, k->args.count);
-  for (uint32_t i = 0; i < k->args.count; ++i)
-    if (k->args.list[i].kind == ARG_UNSET)
+                     k->name, expected, args->count);
+  for (uint32_t i = 0; i < args->count; ++i)
+    if (args->list[i].kind == ARG_UNSET)
       return core_fail(CORE_ERROR_INVALID_KERNEL_ARGS, "argument %u of kernel %s is not set", i,
                        k->name);
   return CORE_SUCCESS;
@@ -53,38 +51,72 @@ static core_result reserve_shared(core_kernel k, core_device device, CUfunction 
   return CORE_SUCCESS;
 }
 
-/* With the kernel locked: packs the arguments and launches on e->stream. */
-static core_result launch_locked(core_kernel k, struct enqueue *e, const struct launch_request *req,
-                                 const struct launch_dims *dims) {
-  CORE_CHECK(check_args_complete(k));
-  core_queue q = e->queue;
-  bool twin = has_offset(req) && k->with_offset_functions[q->device_index];
-  CUfunction fn = twin ? k->with_offset_functions[q->device_index]
-                       : k->functions[q->device_index];
-  size_t shared = kernel_args_layout_local(&k->args);
-  CORE_CHECK(reserve_shared(k, q->device, fn, shared));
-  uint32_t count = k->args.count;
-  void *stack_params[STACK_PARAMS];
-  void **params = count + 1 <= STACK_PARAMS ? stack_params : malloc((count + 1) * sizeof *params);
-  if (!params)
+core_result launch_shape(core_kernel kernel, uint32_t device_index,
+                         const struct launch_request *req, struct launch_dims *dims, bool *empty) {
+  if (req->work_dim < 1 || req->work_dim > 3)
+    return CORE_ERROR_INVALID_WORK_DIMENSION;
+  if (!req->global_size)
+    return CORE_ERROR_INVALID_VALUE;
+  const struct device_props *p = &kernel->context->devices[device_index]->props;
+  struct launch_limits limits = {
+      (size_t)kernel->max_threads_per_block,
+      {(size_t)p->max_block[0], (size_t)p->max_block[1], (size_t)p->max_block[2]},
+      {(size_t)p->max_grid[0], (size_t)p->max_grid[1], (size_t)p->max_grid[2]}};
+  *empty = is_empty(req);
+  if (*empty)
+    return CORE_SUCCESS;
+  return compute_launch_dims(req->work_dim, req->global_size, req->local_size, &limits, dims);
+}
+
+core_result launch_packet_build(core_kernel k, struct kernel_args *args,
+                                uint32_t device_index, const struct launch_request *req,
+                                struct launch_packet *p) {
+  p->params = NULL;
+  CORE_CHECK(check_args_complete(k, args));
+  bool twin = has_offset(req) && k->with_offset_functions[device_index];
+  p->function = twin ? k->with_offset_functions[device_index] : k->functions[device_index];
+  size_t shared = kernel_args_layout_local(args);
+  CORE_CHECK(reserve_shared(k, k->context->devices[device_index], p->function, shared));
+  p->shared_bytes = (unsigned)shared;
+  uint32_t count = args->count;
+  p->params = count + 1 <= LAUNCH_STACK_PARAMS ? p->stack_params
+                                               : malloc((count + 1) * sizeof *p->params);
+  if (!p->params)
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
   for (uint32_t i = 0; i < count; ++i)
-    params[i] = kernel_arg_value(&k->args, i);
+    p->params[i] = kernel_arg_value(args, i);
   /* The twin takes the offset as a trailing byval [3 x i32]. */
-  uint32_t offset[3] = {0, 0, 0};
-  for (uint32_t d = 0; twin && d < req->work_dim; ++d)
-    offset[d] = (uint32_t)req->global_offset[d];
+  for (uint32_t d = 0; d < 3; ++d)
+    p->offset[d] = twin && d < req->work_dim ? (uint32_t)req->global_offset[d] : 0;
   if (twin)
-    params[count] = offset;
-  core_result r = req->cooperative
-                      ? CU_CALL(cu.cuLaunchCooperativeKernel(
-                            fn, dims->grid[0], dims->grid[1], dims->grid[2], dims->block[0],
-                            dims->block[1], dims->block[2], (unsigned)shared, e->stream, params))
-                      : CU_CALL(cu.cuLaunchKernel(fn, dims->grid[0], dims->grid[1], dims->grid[2],
-                                                  dims->block[0], dims->block[1], dims->block[2],
-                                                  (unsigned)shared, e->stream, params, NULL));
-  if (params != stack_params)
-    free(params);
+    p->params[count] = p->offset;
+  return CORE_SUCCESS;
+}
+
+void launch_packet_free(struct launch_packet *p) {
+  if (p->params != p->stack_params)
+    free(p->params);
+  p->params = NULL;
+}
+
+/* With the kernel locked: packs its arguments and launches on e->stream. */
+static core_result launch_locked(core_kernel k, struct enqueue *e, const struct launch_request *req,
+                                 const struct launch_dims *dims) {
+  struct launch_packet p;
+  core_result r = launch_packet_build(k, &k->args, e->queue->device_index, req, &p);
+  if (r != CORE_SUCCESS) {
+    launch_packet_free(&p);
+    return r;
+  }
+  r = req->cooperative
+          ? CU_CALL(cu.cuLaunchCooperativeKernel(p.function, dims->grid[0], dims->grid[1],
+                                                 dims->grid[2], dims->block[0], dims->block[1],
+                                                 dims->block[2], p.shared_bytes, e->stream,
+                                                 p.params))
+          : CU_CALL(cu.cuLaunchKernel(p.function, dims->grid[0], dims->grid[1], dims->grid[2],
+                                      dims->block[0], dims->block[1], dims->block[2],
+                                      p.shared_bytes, e->stream, p.params, NULL));
+  launch_packet_free(&p);
   return r;
 }
 
@@ -96,20 +128,9 @@ core_result kernel_launch(core_queue queue, core_kernel kernel, const struct lau
     return CORE_ERROR_INVALID_KERNEL;
   if (kernel->context != queue->context)
     return CORE_ERROR_INVALID_CONTEXT;
-  if (req->work_dim < 1 || req->work_dim > 3)
-    return CORE_ERROR_INVALID_WORK_DIMENSION;
-  if (!req->global_size)
-    return CORE_ERROR_INVALID_VALUE;
-  const struct device_props *p = &queue->device->props;
-  struct launch_limits limits = {
-      (size_t)kernel->max_threads_per_block,
-      {(size_t)p->max_block[0], (size_t)p->max_block[1], (size_t)p->max_block[2]},
-      {(size_t)p->max_grid[0], (size_t)p->max_grid[1], (size_t)p->max_grid[2]}};
   struct launch_dims dims;
-  bool empty = is_empty(req);
-  if (!empty)
-    CORE_CHECK(
-        compute_launch_dims(req->work_dim, req->global_size, req->local_size, &limits, &dims));
+  bool empty;
+  CORE_CHECK(launch_shape(kernel, queue->device_index, req, &dims, &empty));
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_KERNEL, event != NULL));
   core_result r = CORE_SUCCESS;

@@ -3,6 +3,7 @@
 #ifndef CUDA_CORE_LAUNCH_H
 #define CUDA_CORE_LAUNCH_H
 
+#include "launch_config.h"
 #include "objects.h"
 
 struct launch_request {
@@ -10,6 +11,34 @@ struct launch_request {
   const size_t *global_offset, *global_size, *local_size;
   bool cooperative;
 };
+
+enum { LAUNCH_STACK_PARAMS = 64 };
+
+/* What the driver is handed for one launch of a kernel with an argument
+ * list: the function (the kernel or its _with_offset twin), the packed
+ * parameters (the twin's last one is `offset`) and the dynamic shared
+ * memory the local arguments take. Queue launches and command-buffer
+ * kernel nodes both build one. */
+struct launch_packet {
+  CUfunction function;
+  unsigned shared_bytes;
+  void **params;
+  void *stack_params[LAUNCH_STACK_PARAMS];
+  uint32_t offset[3];
+};
+
+/* Checks the request's shape against the kernel on context device
+ * `device_index` and gives grid and block; `*empty` when a global size is 0
+ * (nothing to launch, dims left unset). */
+core_result launch_shape(core_kernel kernel, uint32_t device_index,
+                         const struct launch_request *req, struct launch_dims *dims, bool *empty);
+/* With `args` stable (the kernel's lock held for its own): checks every
+ * argument is set, lays out the local arguments, reserves the shared
+ * memory and packs the parameters. launch_packet_free after use. */
+core_result launch_packet_build(core_kernel kernel, struct kernel_args *args,
+                                uint32_t device_index, const struct launch_request *req,
+                                struct launch_packet *p);
+void launch_packet_free(struct launch_packet *p);
 
 core_result kernel_launch(core_queue queue, core_kernel kernel, const struct launch_request *req,
                           uint32_t n, const core_event *list, core_event *event);

@@ -7,6 +7,7 @@
 #include "errors.h"
 #include "fill.h"
 #include "memory_ops.h"
+#include "rect_copy.h"
 #include "trace.h"
 
 static core_result check_queue_and_buffer(core_queue queue, core_mem buffer) {
@@ -19,10 +20,19 @@ static core_result check_queue_and_buffer(core_queue queue, core_mem buffer) {
   return CORE_SUCCESS;
 }
 
-static core_result check_range(core_mem buffer, size_t offset, size_t size) {
+core_result buffer_check_range(core_mem buffer, size_t offset, size_t size) {
   if (size == 0 || offset > buffer->size || size > buffer->size - offset)
     return core_fail(CORE_ERROR_INVALID_VALUE, "range [%zu, +%zu) outside a %zu-byte buffer",
                      offset, size, buffer->size);
+  return CORE_SUCCESS;
+}
+
+core_result fill_check_pattern(const void *pattern, size_t pattern_size, size_t size) {
+  if (!pattern || pattern_size == 0 || pattern_size > 128 || size % pattern_size != 0)
+    return core_fail(CORE_ERROR_INVALID_VALUE,
+                     "fill pattern of %zu bytes over %zu bytes: the size must be a multiple "
+                     "of a 1..128-byte pattern",
+                     pattern_size, size);
   return CORE_SUCCESS;
 }
 
@@ -38,7 +48,7 @@ core_result buffer_read(core_queue queue, core_mem buffer, bool blocking, size_t
   CORE_CHECK(check_queue_and_buffer(queue, buffer));
   if (!ptr)
     return CORE_ERROR_INVALID_VALUE;
-  CORE_CHECK(check_range(buffer, offset, size));
+  CORE_CHECK(buffer_check_range(buffer, offset, size));
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_READ, event != NULL));
   core_result r = CU_CALL(cu.cuMemcpyDtoHAsync(ptr, buffer->dptr + offset, size, e.stream));
@@ -51,7 +61,7 @@ core_result buffer_write(core_queue queue, core_mem buffer, bool blocking, size_
   CORE_CHECK(check_queue_and_buffer(queue, buffer));
   if (!ptr)
     return CORE_ERROR_INVALID_VALUE;
-  CORE_CHECK(check_range(buffer, offset, size));
+  CORE_CHECK(buffer_check_range(buffer, offset, size));
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_WRITE, event != NULL));
   core_result r = CU_CALL(cu.cuMemcpyHtoDAsync(buffer->dptr + offset, ptr, size, e.stream));
@@ -63,8 +73,8 @@ core_result buffer_copy(core_queue queue, core_mem src, core_mem dst, size_t src
                         core_event *event) {
   CORE_CHECK(check_queue_and_buffer(queue, src));
   CORE_CHECK(check_queue_and_buffer(queue, dst));
-  CORE_CHECK(check_range(src, src_offset, size));
-  CORE_CHECK(check_range(dst, dst_offset, size));
+  CORE_CHECK(buffer_check_range(src, src_offset, size));
+  CORE_CHECK(buffer_check_range(dst, dst_offset, size));
   CUdeviceptr from = src->dptr + src_offset, to = dst->dptr + dst_offset;
   if (from < to + size && to < from + size)
     return CORE_ERROR_MEM_COPY_OVERLAP;
@@ -74,43 +84,9 @@ core_result buffer_copy(core_queue queue, core_mem src, core_mem dst, size_t src
   return enqueue_end(&e, r, event);
 }
 
-/* One side of a rectangular copy: host memory or a buffer, its origin and
- * pitches (0 means tightly packed). */
-struct rect_side {
-  CUmemorytype type;
-  const void *host;
-  CUdeviceptr device;
-  const struct rect_offset *origin;
-  size_t row_pitch, slice_pitch;
-};
-
 static core_result rect_copy(const struct rect_side *src, const struct rect_side *dst,
                              const struct rect_region *region, CUstream stream) {
-  size_t src_row = src->row_pitch ? src->row_pitch : region->width_bytes;
-  size_t src_slice = src->slice_pitch ? src->slice_pitch : src_row * region->height;
-  size_t dst_row = dst->row_pitch ? dst->row_pitch : region->width_bytes;
-  size_t dst_slice = dst->slice_pitch ? dst->slice_pitch : dst_row * region->height;
-  CUDA_MEMCPY3D c = {
-      .srcXInBytes = src->origin->x_bytes,
-      .srcY = src->origin->y,
-      .srcZ = src->origin->z,
-      .srcMemoryType = src->type,
-      .srcHost = src->host,
-      .srcDevice = src->device,
-      .srcPitch = src_row,
-      .srcHeight = src_slice / src_row,
-      .dstXInBytes = dst->origin->x_bytes,
-      .dstY = dst->origin->y,
-      .dstZ = dst->origin->z,
-      .dstMemoryType = dst->type,
-      .dstHost = (void *)dst->host,
-      .dstDevice = dst->device,
-      .dstPitch = dst_row,
-      .dstHeight = dst_slice / dst_row,
-      .WidthInBytes = region->width_bytes,
-      .Height = region->height,
-      .Depth = region->depth,
-  };
+  CUDA_MEMCPY3D c = rect_copy_params(src, dst, region);
   return CU_CALL(cu.cuMemcpy3DAsync(&c, stream));
 }
 
@@ -128,9 +104,9 @@ core_result buffer_rect(core_queue queue, core_mem buffer, bool blocking, bool t
   CORE_CHECK(check_queue_and_buffer(queue, buffer));
   if (!ptr || !rect_args_valid(buffer_offset, host_offset, region))
     return CORE_ERROR_INVALID_VALUE;
-  struct rect_side dev = {CU_MEMORYTYPE_DEVICE, NULL, buffer->dptr, buffer_offset,
+  struct rect_side dev = {CU_MEMORYTYPE_DEVICE, NULL, buffer->dptr, *buffer_offset,
                           buffer_row_pitch, buffer_slice_pitch};
-  struct rect_side host = {CU_MEMORYTYPE_HOST, ptr, 0, host_offset, host_row_pitch,
+  struct rect_side host = {CU_MEMORYTYPE_HOST, ptr, 0, *host_offset, host_row_pitch,
                            host_slice_pitch};
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, to_host ? COMMAND_READ_RECT : COMMAND_WRITE_RECT,
@@ -150,9 +126,9 @@ core_result buffer_copy_rect(core_queue queue, core_mem src, core_mem dst,
   CORE_CHECK(check_queue_and_buffer(queue, dst));
   if (!rect_args_valid(src_origin, dst_origin, region))
     return CORE_ERROR_INVALID_VALUE;
-  struct rect_side from = {CU_MEMORYTYPE_DEVICE, NULL, src->dptr, src_origin, src_row_pitch,
+  struct rect_side from = {CU_MEMORYTYPE_DEVICE, NULL, src->dptr, *src_origin, src_row_pitch,
                            src_slice_pitch};
-  struct rect_side to = {CU_MEMORYTYPE_DEVICE, NULL, dst->dptr, dst_origin, dst_row_pitch,
+  struct rect_side to = {CU_MEMORYTYPE_DEVICE, NULL, dst->dptr, *dst_origin, dst_row_pitch,
                          dst_slice_pitch};
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_COPY_RECT, event != NULL));
@@ -163,12 +139,8 @@ core_result buffer_fill(core_queue queue, core_mem buffer, const void *pattern, 
                         size_t offset, size_t size, uint32_t n, const core_event *list,
                         core_event *event) {
   CORE_CHECK(check_queue_and_buffer(queue, buffer));
-  if (!pattern || pattern_size == 0 || pattern_size > 128 || size % pattern_size != 0)
-    return core_fail(CORE_ERROR_INVALID_VALUE,
-                     "fill pattern of %zu bytes over %zu bytes: the size must be a multiple "
-                     "of a 1..128-byte pattern",
-                     pattern_size, size);
-  CORE_CHECK(check_range(buffer, offset, size));
+  CORE_CHECK(fill_check_pattern(pattern, pattern_size, size));
+  CORE_CHECK(buffer_check_range(buffer, offset, size));
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_FILL, event != NULL));
   core_result r = fill_pattern(buffer->dptr + offset, size, pattern, pattern_size, e.stream);
@@ -199,7 +171,7 @@ core_result buffer_map(core_queue queue, core_mem buffer, bool blocking, unsigne
   CORE_CHECK(check_queue_and_buffer(queue, buffer));
   if (!ret_map)
     return CORE_ERROR_INVALID_VALUE;
-  CORE_CHECK(check_range(buffer, offset, size));
+  CORE_CHECK(buffer_check_range(buffer, offset, size));
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_MAP, event != NULL));
   pthread_mutex_lock(&buffer->lock);

@@ -4,6 +4,11 @@
 
 #include "objects.h"
 
+/* [offset, offset + size) is a non-empty range of the buffer. */
+core_result buffer_check_range(core_mem buffer, size_t offset, size_t size);
+/* A fill's pattern is 1..128 bytes and `size` a multiple of it. */
+core_result fill_check_pattern(const void *pattern, size_t pattern_size, size_t size);
+
 core_result buffer_read(core_queue queue, core_mem buffer, bool blocking, size_t offset,
                         size_t size, void *ptr, uint32_t n, const core_event *list,
                         core_event *event);

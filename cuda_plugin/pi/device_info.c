@@ -52,7 +52,7 @@ static pi_memory_scope_capabilities memory_scopes(const struct device_props *p) 
   return cc_at_least(p, 6, 0) ? scopes | PI_MEMORY_SCOPE_SYSTEM : scopes;
 }
 
-/* Queries about image, bindless, command-buffer and other features this
+/* Queries about image, bindless and other features this
  * plugin does not offer: they answer "absent". */
 static bool is_absent_feature_flag(pi_device_info param) {
   switch (param) {
@@ -73,8 +73,6 @@ static bool is_absent_feature_flag(pi_device_info param) {
   case PI_EXT_ONEAPI_DEVICE_INFO_INTEROP_MEMORY_EXPORT_SUPPORT:
   case PI_EXT_ONEAPI_DEVICE_INFO_INTEROP_SEMAPHORE_IMPORT_SUPPORT:
   case PI_EXT_ONEAPI_DEVICE_INFO_INTEROP_SEMAPHORE_EXPORT_SUPPORT:
-  case PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_SUPPORT:
-  case PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_UPDATE_SUPPORT:
   case PI_EXT_ONEAPI_DEVICE_INFO_CUBEMAP_SUPPORT:
   case PI_EXT_ONEAPI_DEVICE_INFO_CUBEMAP_SEAMLESS_FILTERING_SUPPORT:
     return true;
@@ -233,6 +231,9 @@ static core_result answer_limits(const struct device_props *p, pi_device_info pa
   case PI_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC:
   case PI_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS:
   case PI_DEVICE_INFO_ATOMIC_64:
+  /* Command buffers are CUDA graphs, their kernel nodes updatable. */
+  case PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_SUPPORT:
+  case PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_UPDATE_SUPPORT:
     INFO_VALUE(pi_bool, PI_TRUE);
   case PI_DEVICE_INFO_EXECUTION_CAPABILITIES:
     INFO_VALUE(pi_device_exec_capabilities, PI_EXEC_KERNEL);

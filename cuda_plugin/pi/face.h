@@ -13,8 +13,11 @@
 #define _pi_program cuda_program
 #define _pi_kernel cuda_kernel
 #define _pi_event cuda_event
+#define _pi_ext_command_buffer cuda_command_buffer
+#define _pi_ext_command_buffer_command cuda_command
 #include "pi.h"
 
+#include "command_buffer.h"
 #include "context.h"
 #include "device.h"
 #include "errors.h"

@@ -89,12 +89,17 @@ int main(void) {
   CHECK_EQ(QUERY(PI_EXT_DEVICE_INFO_ATOMIC_MEMORY_ORDER_CAPABILITIES, orders), CORE_SUCCESS);
   CHECK(orders & PI_MEMORY_ORDER_SEQ_CST);
 
-  /* Features the plugin does not offer are reported absent. */
-  pi_bool flag = PI_TRUE;
-  CHECK_EQ(QUERY(PI_EXT_ONEAPI_DEVICE_INFO_BINDLESS_IMAGES_SUPPORT, flag), CORE_SUCCESS);
-  CHECK_EQ(flag, PI_FALSE);
-  flag = PI_TRUE;
+  /* Command buffers (CUDA graphs) and their kernel updates are offered. */
+  pi_bool flag = PI_FALSE;
   CHECK_EQ(QUERY(PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_SUPPORT, flag), CORE_SUCCESS);
+  CHECK_EQ(flag, PI_TRUE);
+  flag = PI_FALSE;
+  CHECK_EQ(QUERY(PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_UPDATE_SUPPORT, flag), CORE_SUCCESS);
+  CHECK_EQ(flag, PI_TRUE);
+
+  /* Features the plugin does not offer are reported absent. */
+  flag = PI_TRUE;
+  CHECK_EQ(QUERY(PI_EXT_ONEAPI_DEVICE_INFO_BINDLESS_IMAGES_SUPPORT, flag), CORE_SUCCESS);
   CHECK_EQ(flag, PI_FALSE);
   flag = PI_TRUE;
   CHECK_EQ(QUERY(PI_DEVICE_INFO_IMAGE_SUPPORT, flag), CORE_SUCCESS);

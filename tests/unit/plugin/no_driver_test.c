@@ -97,11 +97,75 @@ static void invalid_handles(void) {
            PI_ERROR_INVALID_VALUE);
 }
 
+/* Every command-buffer entry point refuses a missing or foreign handle and
+ * bad arguments before it touches the driver. */
+static void command_buffers(void) {
+  pi_ext_command_buffer bad = (pi_ext_command_buffer)not_an_object, buffer = NULL;
+  pi_ext_command_buffer_command command = (pi_ext_command_buffer_command)not_an_object;
+  pi_context context = (pi_context)not_an_object;
+  pi_device device = (pi_device)not_an_object;
+  pi_kernel kernel = (pi_kernel)not_an_object;
+  pi_mem mem = (pi_mem)not_an_object;
+  pi_queue queue = (pi_queue)not_an_object;
+  const pi_result invalid = PI_ERROR_INVALID_COMMAND_BUFFER_KHR;
+  int value = 0, pattern = 7;
+  size_t global = 64;
+  pi_ext_sync_point point = 0;
+  pi_ext_command_buffer_desc desc = {PI_EXT_STRUCTURE_TYPE_COMMAND_BUFFER_DESC, NULL, PI_TRUE};
+  CHECK_EQ(piextCommandBufferCreate(NULL, NULL, &desc, &buffer), PI_ERROR_INVALID_CONTEXT);
+  CHECK_EQ(piextCommandBufferCreate(context, device, &desc, &buffer), PI_ERROR_INVALID_CONTEXT);
+  pi_ext_command_buffer_desc wrong = {(pi_ext_structure_type)5, NULL, PI_FALSE};
+  CHECK_EQ(piextCommandBufferCreate(context, device, &wrong, &buffer), PI_ERROR_INVALID_VALUE);
+  CHECK(buffer == NULL);
+  CHECK_EQ(piextCommandBufferRetain(NULL), invalid);
+  CHECK_EQ(piextCommandBufferRelease(bad), invalid);
+  CHECK_EQ(piextCommandBufferFinalize(bad), invalid);
+  CHECK_EQ(piextCommandBufferNDRangeKernel(bad, kernel, 1, NULL, &global, NULL, 0, NULL, &point,
+                                           NULL),
+           invalid);
+  CHECK_EQ(piextCommandBufferMemcpyUSM(bad, &value, &pattern, 4, 0, NULL, &point), invalid);
+  CHECK_EQ(piextCommandBufferMemcpyUSM(bad, NULL, &pattern, 4, 0, NULL, &point),
+           PI_ERROR_INVALID_VALUE);
+  CHECK_EQ(piextCommandBufferFillUSM(bad, &value, &pattern, 4, 4, 0, NULL, &point), invalid);
+  CHECK_EQ(piextCommandBufferFillUSM(bad, &value, &pattern, 3, 4, 0, NULL, &point),
+           PI_ERROR_INVALID_VALUE);
+  CHECK_EQ(piextCommandBufferPrefetchUSM(bad, &value, 4, 0, 0, NULL, &point), invalid);
+  CHECK_EQ(piextCommandBufferPrefetchUSM(bad, &value, 4, (pi_usm_migration_flags)1 << 5, 0,
+                                         NULL, &point),
+           PI_ERROR_INVALID_VALUE);
+  CHECK_EQ(piextCommandBufferAdviseUSM(bad, &value, 4, PI_MEM_ADVICE_RESET, 0, NULL, &point),
+           invalid);
+  CHECK_EQ(piextCommandBufferMemBufferCopy(bad, mem, mem, 0, 4, 4, 0, NULL, &point), invalid);
+  CHECK_EQ(piextCommandBufferMemBufferRead(bad, mem, 0, 4, &value, 0, NULL, &point), invalid);
+  CHECK_EQ(piextCommandBufferMemBufferWrite(bad, mem, 0, 4, &value, 0, NULL, &point), invalid);
+  CHECK_EQ(piextCommandBufferMemBufferFill(bad, mem, &pattern, 4, 0, 4, 0, NULL, &point),
+           invalid);
+  struct pi_buff_rect_offset_struct corner = {0, 0, 0};
+  struct pi_buff_rect_region_struct extent = {4, 1, 1};
+  CHECK_EQ(piextCommandBufferMemBufferCopyRect(bad, mem, mem, &corner, &corner, &extent, 0, 0, 0,
+                                               0, 0, NULL, &point),
+           invalid);
+  CHECK_EQ(piextCommandBufferMemBufferReadRect(bad, mem, &corner, &corner, &extent, 0, 0, 0, 0,
+                                               &value, 0, NULL, &point),
+           invalid);
+  CHECK_EQ(piextCommandBufferMemBufferWriteRect(bad, mem, &corner, &corner, NULL, 0, 0, 0, 0,
+                                                &value, 0, NULL, &point),
+           invalid);
+  CHECK_EQ(piextEnqueueCommandBuffer(bad, queue, 0, NULL, NULL), invalid);
+  CHECK_EQ(piextEnqueueCommandBuffer(NULL, queue, 0, NULL, NULL), invalid);
+  pi_ext_command_buffer_update_kernel_launch_desc update = {0};
+  CHECK_EQ(piextCommandBufferUpdateKernelLaunch(command, &update), invalid);
+  CHECK_EQ(piextCommandBufferUpdateKernelLaunch(command, NULL), PI_ERROR_INVALID_VALUE);
+  update.num_value_args = 1;
+  CHECK_EQ(piextCommandBufferUpdateKernelLaunch(command, &update), PI_ERROR_INVALID_VALUE);
+  CHECK_EQ(piextCommandBufferRetainCommand(command), invalid);
+  CHECK_EQ(piextCommandBufferReleaseCommand(NULL), invalid);
+  CHECK(point == 0);
+}
+
 static void unsupported_features(void) {
   pi_sampler sampler = NULL;
-  pi_ext_command_buffer buffer = NULL;
   CHECK_EQ(piSamplerCreate(NULL, NULL, &sampler), PI_ERROR_UNSUPPORTED_FEATURE);
-  CHECK_EQ(piextCommandBufferCreate(NULL, NULL, NULL, &buffer), PI_ERROR_UNSUPPORTED_FEATURE);
   CHECK_EQ(piextEnqueueReadHostPipe(NULL, NULL, "p", PI_TRUE, NULL, 0, 0, NULL, NULL),
            PI_ERROR_UNSUPPORTED_FEATURE);
   CHECK_EQ(piextMemImageFree(NULL, NULL, NULL), PI_ERROR_UNSUPPORTED_FEATURE);
@@ -138,6 +202,7 @@ int main(int argc, char **argv) {
   zero_platforms(argc > 2 ? argv[2] : "no CUDA driver");
   plugin_init();
   invalid_handles();
+  command_buffers();
   unsupported_features();
   trace_written();
   unlink(trace_path);
