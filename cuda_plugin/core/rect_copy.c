@@ -1,32 +1,38 @@
 #include "rect_copy.h"
 
+/* A side's slice pitch and origin as CUDA takes them: the z origin folded
+ * into the base address, so that for a single slice the height CUDA checks
+ * the y origin against (graph memcpy nodes refuse y + height above it) need
+ * not be the slice's, which a zero slice pitch makes the region's alone. */
+static void set_side(const struct rect_side *side, const struct rect_region *region,
+                     CUmemorytype *type, const void **host, CUdeviceptr *device, size_t *x,
+                     size_t *y, size_t *pitch, size_t *height) {
+  size_t row = side->row_pitch ? side->row_pitch : region->width_bytes;
+  size_t slice = side->slice_pitch ? side->slice_pitch : row * region->height;
+  size_t skip = side->origin.z * slice;
+  *type = side->type;
+  *host = side->host ? (const char *)side->host + skip : NULL;
+  *device = side->device ? side->device + skip : 0;
+  *x = side->origin.x_bytes;
+  *y = side->origin.y;
+  *pitch = row;
+  *height = slice / row;
+  if (region->depth == 1 && *height < side->origin.y + region->height)
+    *height = side->origin.y + region->height;
+}
+
 CUDA_MEMCPY3D rect_copy_params(const struct rect_side *src, const struct rect_side *dst,
                                const struct rect_region *region) {
-  size_t src_row = src->row_pitch ? src->row_pitch : region->width_bytes;
-  size_t src_slice = src->slice_pitch ? src->slice_pitch : src_row * region->height;
-  size_t dst_row = dst->row_pitch ? dst->row_pitch : region->width_bytes;
-  size_t dst_slice = dst->slice_pitch ? dst->slice_pitch : dst_row * region->height;
-  return (CUDA_MEMCPY3D){
-      .srcXInBytes = src->origin.x_bytes,
-      .srcY = src->origin.y,
-      .srcZ = src->origin.z,
-      .srcMemoryType = src->type,
-      .srcHost = src->host,
-      .srcDevice = src->device,
-      .srcPitch = src_row,
-      .srcHeight = src_slice / src_row,
-      .dstXInBytes = dst->origin.x_bytes,
-      .dstY = dst->origin.y,
-      .dstZ = dst->origin.z,
-      .dstMemoryType = dst->type,
-      .dstHost = (void *)dst->host,
-      .dstDevice = dst->device,
-      .dstPitch = dst_row,
-      .dstHeight = dst_slice / dst_row,
-      .WidthInBytes = region->width_bytes,
-      .Height = region->height,
-      .Depth = region->depth,
-  };
+  CUDA_MEMCPY3D p = {.WidthInBytes = region->width_bytes,
+                     .Height = region->height,
+                     .Depth = region->depth};
+  const void *dst_host;
+  set_side(src, region, &p.srcMemoryType, &p.srcHost, &p.srcDevice, &p.srcXInBytes, &p.srcY,
+           &p.srcPitch, &p.srcHeight);
+  set_side(dst, region, &p.dstMemoryType, &dst_host, &p.dstDevice, &p.dstXInBytes, &p.dstY,
+           &p.dstPitch, &p.dstHeight);
+  p.dstHost = (void *)dst_host;
+  return p;
 }
 
 CUDA_MEMCPY3D linear_copy_params(const struct rect_side *src, const struct rect_side *dst,

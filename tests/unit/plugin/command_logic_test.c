@@ -55,7 +55,8 @@ static void copies(void) {
   c = rect_copy_params(&dev, &out, &box);
   CHECK_EQ(c.srcXInBytes, 4);
   CHECK_EQ(c.srcY, 1);
-  CHECK_EQ(c.srcZ, 1);
+  CHECK_EQ(c.srcZ, 0); /* the z origin is in the base address */
+  CHECK_EQ(c.srcDevice, 0x2000 + 128);
   CHECK_EQ(c.srcPitch, 32);
   CHECK_EQ(c.srcHeight, 4);
   CHECK_EQ(c.dstMemoryType, CU_MEMORYTYPE_HOST);
@@ -65,6 +66,19 @@ static void copies(void) {
   CHECK_EQ(c.WidthInBytes, 8);
   CHECK_EQ(c.Height, 3);
   CHECK_EQ(c.Depth, 2);
+
+  /* One slice at row 3 of a buffer given no slice pitch (so a slice is the
+   * region's 4 rows): CUDA's height must still cover rows 3..6, as graph
+   * memcpy nodes check y + height against it. */
+  struct rect_side rows = device_side(0x4000);
+  rows.origin = (struct rect_offset){8, 3, 0};
+  rows.row_pitch = 32;
+  struct rect_region block = {16, 4, 1};
+  c = rect_copy_params(&out, &rows, &block);
+  CHECK_EQ(c.dstY, 3);
+  CHECK_EQ(c.dstHeight, 7);
+  CHECK_EQ(c.dstDevice, 0x4000);
+  CHECK_EQ(c.srcHeight, 4);
 }
 
 static void fills(void) {
