@@ -1,16 +1,19 @@
 /* Command buffers (CUDA graphs) through the plugin: every append kind
  * recorded with sync-point dependencies and replayed, launches back to back
  * and across queues, kernel updates between replays, a recoverable assert
- * inside a replay, and the errors of misuse.
- * usage: plugin_command_buffer KERNELS.fatbin RECOVERABLE_ASSERT.fatbin */
+ * inside a replay, a native one (in a process of its own: it ends CUDA for
+ * the process), and the errors of misuse.
+ * usage: plugin_command_buffer KERNELS.fatbin RECOVERABLE_ASSERT.fatbin NATIVE_ASSERT.fatbin */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "gpu_test.h"
 
 enum { N = 192, GROUP = 64, RECT_SIDE = 8, BLOCK = 4 };
 
-static const char *recoverable_path;
+static const char *recoverable_path, *native_path;
 
 static pi_ext_command_buffer new_buffer(struct gpu *g, bool updatable) {
   pi_ext_command_buffer_desc desc = {PI_EXT_STRUCTURE_TYPE_COMMAND_BUFFER_DESC, NULL,
@@ -518,18 +521,68 @@ static bool recoverable_assert_in_replay(struct gpu *g) {
   return true;
 }
 
+/* In its own process: a replayed graph whose kernel fails a native assert
+ * returns the assert error on the wait, as a plain launch does. */
+static int native_assert_replay(const char *fatbin) {
+  struct gpu t;
+  gpu_open(&t);
+  pi_program program = load_program(&t, fatbin);
+  pi_kernel k = make_kernel(program, "check_non_negative");
+  int values[64] = {0};
+  values[9] = -1;
+  pi_mem data;
+  PI_CHECK(piMemBufferCreate(t.context, PI_MEM_FLAGS_ACCESS_RW, sizeof values, NULL, &data, NULL));
+  PI_CHECK(piextKernelSetArgMemObj(k, 0, NULL, &data));
+  pi_ext_command_buffer b = new_buffer(&t, false);
+  pi_ext_sync_point write;
+  size_t global = 64;
+  PI_CHECK(piextCommandBufferMemBufferWrite(b, data, 0, sizeof values, values, 0, NULL, &write));
+  PI_CHECK(piextCommandBufferNDRangeKernel(b, k, 1, NULL, &global, NULL, 1, &write, NULL, NULL));
+  PI_CHECK(piextCommandBufferFinalize(b));
+  pi_event ev;
+  PI_CHECK(piextEnqueueCommandBuffer(b, t.queue, 0, NULL, &ev));
+  alarm(60); /* a hang fails the test instead of blocking the suite */
+  pi_result waited = piEventsWait(1, &ev);
+  alarm(0);
+  report_case("native assert in a replay: the wait returns the assert error",
+              waited == PI_ERROR_DEVICE_ASSERT, "got PI error %d", (int)waited);
+  return cases_exit_code();
+}
+
+static bool native_assert_in_replay(struct gpu *g) {
+  (void)g;
+  fflush(stdout);
+  pid_t child = fork();
+  if (child == 0) {
+    execl("/proc/self/exe", "plugin_command_buffer", "native-assert", native_path, (char *)NULL);
+    _exit(127);
+  }
+  int status = 0;
+  bool ran = child > 0 && waitpid(child, &status, 0) == child;
+  if (!ran || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    printf("  its process ended with status 0x%x\n", (unsigned)status);
+    return false;
+  }
+  return true;
+}
+
 int main(int argc, char **argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: %s KERNELS.fatbin RECOVERABLE_ASSERT.fatbin\n", argv[0]);
+  if (argc == 3 && strcmp(argv[1], "native-assert") == 0)
+    return native_assert_replay(argv[2]);
+  if (argc != 4) {
+    fprintf(stderr, "usage: %s KERNELS.fatbin RECOVERABLE_ASSERT.fatbin NATIVE_ASSERT.fatbin\n",
+            argv[0]);
     return 2;
   }
   recoverable_path = argv[2];
+  native_path = argv[3];
   const struct named_case cases[] = {
       {"every append kind, replayed 3 times", every_append_kind_replayed},
       {"misuse refused", misuse_refused},
       {"enqueued back to back and across queues", enqueue_back_to_back},
       {"kernel updates between replays", update_between_replays},
       {"recoverable assert in a replay", recoverable_assert_in_replay},
+      {"native assert in a replay (own process)", native_assert_in_replay},
   };
   return run_binary_cases(2, argv, cases, sizeof cases / sizeof *cases);
 }
