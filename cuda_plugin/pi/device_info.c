@@ -231,10 +231,11 @@ static core_result answer_limits(const struct device_props *p, pi_device_info pa
   case PI_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC:
   case PI_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS:
   case PI_DEVICE_INFO_ATOMIC_64:
-  /* Command buffers are CUDA graphs, their kernel nodes updatable. */
-  case PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_SUPPORT:
-  case PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_UPDATE_SUPPORT:
+  case PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_SUPPORT: /* on CUDA graphs */
     INFO_VALUE(pi_bool, PI_TRUE);
+  /* Graph kernel nodes are updatable, for a runtime that has the calls. */
+  case PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_UPDATE_SUPPORT:
+    INFO_VALUE(pi_bool, pi_runtime_can_update_commands() ? PI_TRUE : PI_FALSE);
   case PI_DEVICE_INFO_EXECUTION_CAPABILITIES:
     INFO_VALUE(pi_device_exec_capabilities, PI_EXEC_KERNEL);
   case PI_DEVICE_INFO_REFERENCE_COUNT:

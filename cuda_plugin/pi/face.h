@@ -35,6 +35,10 @@
 #include "trace.h"
 #include "usm.h"
 
+/* False once a PI 15.47 runtime, whose table has no command-update entry
+ * points, has initialised the plugin (plugin.c). */
+bool pi_runtime_can_update_commands(void);
+
 /* The one mapping from core results to PI errors (result_map.c). */
 pi_result pi_result_from_core(core_result result);
 

@@ -1,5 +1,6 @@
 /* The plugin's own entry points: initialisation with the PI version
  * handshake and function table, last-error messages, backend options. */
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdlib.h>
@@ -66,6 +67,13 @@ static void fill_table(pi_plugin *plugin, long minor) {
   }
 }
 
+/* Whether the runtime that initialised the plugin has the 15.48 update
+ * entry points: the device then reports command-buffer update support.
+ * Programs that call the plugin directly, without piPluginInit, have them. */
+static atomic_bool runtime_can_update = true;
+
+bool pi_runtime_can_update_commands(void) { return atomic_load(&runtime_can_update); }
+
 static core_result plugin_init(pi_plugin *plugin) {
   if (!plugin)
     return CORE_ERROR_INVALID_VALUE;
@@ -85,6 +93,7 @@ static core_result plugin_init(pi_plugin *plugin) {
                  "the plugin version fits its field");
   strncpy(plugin->PluginVersion, version, sizeof plugin->PluginVersion);
   fill_table(plugin, minor);
+  atomic_store(&runtime_can_update, minor >= UPDATE_ENTRIES_MINOR);
   return CORE_SUCCESS;
 }
 

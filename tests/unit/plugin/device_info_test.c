@@ -96,6 +96,16 @@ int main(void) {
   flag = PI_FALSE;
   CHECK_EQ(QUERY(PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_UPDATE_SUPPORT, flag), CORE_SUCCESS);
   CHECK_EQ(flag, PI_TRUE);
+  /* A PI 15.47 runtime has no update entry points: not offered to it. */
+  static pi_plugin runtime;
+  strcpy(runtime.PiVersion, "15.47");
+  CHECK_EQ(piPluginInit(&runtime), PI_SUCCESS);
+  CHECK_EQ(QUERY(PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_UPDATE_SUPPORT, flag), CORE_SUCCESS);
+  CHECK_EQ(flag, PI_FALSE);
+  strcpy(runtime.PiVersion, "15.48");
+  CHECK_EQ(piPluginInit(&runtime), PI_SUCCESS);
+  CHECK_EQ(QUERY(PI_EXT_ONEAPI_DEVICE_INFO_COMMAND_BUFFER_UPDATE_SUPPORT, flag), CORE_SUCCESS);
+  CHECK_EQ(flag, PI_TRUE);
 
   /* Features the plugin does not offer are reported absent. */
   flag = PI_TRUE;
