@@ -83,58 +83,61 @@ static void comparisons(void) {
 /* The setp may stand earlier in the block; the predicate's other uses, or
  * a definition that is no plain setp, leave the setp and negate the branch. */
 static void setp_or_negation(void) {
-  EXPECT_REWRITE("{\nsetp.lt.s32 %p2, %r1, %r3;\nadd.s32 %r1, %r1, 1;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
-                 "{\nsetp.ge.s32 %p2, %r1, %r3;\nadd.s32 %r1, %r1, 1;\n@%p2 bra L;\nX:\n}\n", 1);
+  EXPECT_REWRITE("{\nL:\nsetp.lt.s32 %p2, %r1, %r3;\nadd.s32 %r1, %r1, 1;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
+                 "{\nL:\nsetp.ge.s32 %p2, %r1, %r3;\nadd.s32 %r1, %r1, 1;\n@%p2 bra L;\nX:\n}\n", 1);
   /* %p2 also read by a selp. */
-  EXPECT_REWRITE("{\nsetp.lt.s32 %p2, %r1, %r3;\nselp.b32 %r4, 1, 0, %p2;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
-                 "{\nsetp.lt.s32 %p2, %r1, %r3;\nselp.b32 %r4, 1, 0, %p2;\n@!%p2 bra L;\nX:\n}\n", 1);
+  EXPECT_REWRITE("{\nL:\nsetp.lt.s32 %p2, %r1, %r3;\nselp.b32 %r4, 1, 0, %p2;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
+                 "{\nL:\nsetp.lt.s32 %p2, %r1, %r3;\nselp.b32 %r4, 1, 0, %p2;\n@!%p2 bra L;\nX:\n}\n", 1);
   /* ... or read elsewhere in the function, after the branch. */
-  EXPECT_REWRITE("{\nsetp.eq.s32 %p2, %r1, 0;\n@%p2 bra X;\nbra.uni L;\nX:\n@%p2 ret;\n}\n",
-                 "{\nsetp.eq.s32 %p2, %r1, 0;\n@!%p2 bra L;\nX:\n@%p2 ret;\n}\n", 1);
+  EXPECT_REWRITE("{\nL:\nsetp.eq.s32 %p2, %r1, 0;\n@%p2 bra X;\nbra.uni L;\nX:\n@%p2 ret;\n}\n",
+                 "{\nL:\nsetp.eq.s32 %p2, %r1, 0;\n@!%p2 bra L;\nX:\n@%p2 ret;\n}\n", 1);
   /* Only %p2 counts, not %p20, nor the same name in another function. */
-  EXPECT_REWRITE("{\nsetp.eq.s32 %p2, %r1, 0;\n@%p2 bra X;\nbra.uni L;\nX:\n@%p20 ret;\n}\n"
+  EXPECT_REWRITE("{\nL:\nsetp.eq.s32 %p2, %r1, 0;\n@%p2 bra X;\nbra.uni L;\nX:\n@%p20 ret;\n}\n"
                  "{\n@%p2 ret;\n}\n",
-                 "{\nsetp.ne.s32 %p2, %r1, 0;\n@%p2 bra L;\nX:\n@%p20 ret;\n}\n"
+                 "{\nL:\nsetp.ne.s32 %p2, %r1, 0;\n@%p2 bra L;\nX:\n@%p20 ret;\n}\n"
                  "{\n@%p2 ret;\n}\n",
                  1);
   /* Defined in another block: a label between. */
   EXPECT_REWRITE("{\nsetp.eq.s32 %p2, %r1, 0;\nL:\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
                  "{\nsetp.eq.s32 %p2, %r1, 0;\nL:\n@!%p2 bra L;\nX:\n}\n", 1);
   /* setp with a boolean operation, two destinations, or no setp at all. */
-  EXPECT_REWRITE("{\nsetp.lt.and.s32 %p2, %r1, %r3, %p1;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
-                 "{\nsetp.lt.and.s32 %p2, %r1, %r3, %p1;\n@!%p2 bra L;\nX:\n}\n", 1);
-  EXPECT_REWRITE("{\nsetp.lt.s32 %p2|%p3, %r1, %r3;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
-                 "{\nsetp.lt.s32 %p2|%p3, %r1, %r3;\n@!%p2 bra L;\nX:\n}\n", 1);
-  EXPECT_REWRITE("{\nand.pred %p2, %p1, %p3;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
-                 "{\nand.pred %p2, %p1, %p3;\n@!%p2 bra L;\nX:\n}\n", 1);
+  EXPECT_REWRITE("{\nL:\nsetp.lt.and.s32 %p2, %r1, %r3, %p1;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
+                 "{\nL:\nsetp.lt.and.s32 %p2, %r1, %r3, %p1;\n@!%p2 bra L;\nX:\n}\n", 1);
+  EXPECT_REWRITE("{\nL:\nsetp.lt.s32 %p2|%p3, %r1, %r3;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
+                 "{\nL:\nsetp.lt.s32 %p2|%p3, %r1, %r3;\n@!%p2 bra L;\nX:\n}\n", 1);
+  EXPECT_REWRITE("{\nL:\nand.pred %p2, %p1, %p3;\n@%p2 bra X;\nbra.uni L;\nX:\n}\n",
+                 "{\nL:\nand.pred %p2, %p1, %p3;\n@!%p2 bra L;\nX:\n}\n", 1);
   /* A negated branch only loses its '!', its setp stays. */
-  EXPECT_REWRITE("{\nsetp.eq.s32 %p2, %r1, 0;\n@!%p2 bra X;\nbra.uni L;\nX:\n}\n",
-                 "{\nsetp.eq.s32 %p2, %r1, 0;\n@%p2 bra L;\nX:\n}\n", 1);
+  EXPECT_REWRITE("{\nL:\nsetp.eq.s32 %p2, %r1, 0;\n@!%p2 bra X;\nbra.uni L;\nX:\n}\n",
+                 "{\nL:\nsetp.eq.s32 %p2, %r1, 0;\n@%p2 bra L;\nX:\n}\n", 1);
 }
 
 static void negated_predicate(void) {
-  EXPECT_REWRITE("\t@!%p1 bra \t$L__BB0_4;\n\tbra.uni \t$L__BB0_2;\n$L__BB0_4:\n",
-                 "\t@%p1 bra \t$L__BB0_2;\n$L__BB0_4:\n", 1);
+  EXPECT_REWRITE("$L__BB0_2:\n\t@!%p1 bra \t$L__BB0_4;\n\tbra.uni \t$L__BB0_2;\n$L__BB0_4:\n",
+                 "$L__BB0_2:\n\t@%p1 bra \t$L__BB0_2;\n$L__BB0_4:\n", 1);
 }
 
 /* Labels of other lengths, the .uni forms, a comment after the branch. */
 static void spellings(void) {
-  EXPECT_REWRITE("@%p12 bra.uni X;\nbra Y_long_label;\nX:\n", "@!%p12 bra.uni Y_long_label;\nX:\n",
+  EXPECT_REWRITE("Y_long_label:\n@%p12 bra.uni X;\nbra Y_long_label;\nX:\n",
+                 "Y_long_label:\n@!%p12 bra.uni Y_long_label;\nX:\n",
                  1);
-  EXPECT_REWRITE("  @%p3 bra $L__BB0_10; // exit\n  bra.uni $L__BB0_9;\n$L__BB0_10:\n",
-                 "  @!%p3 bra $L__BB0_9; // exit\n$L__BB0_10:\n", 1);
+  EXPECT_REWRITE("$L__BB0_9:\n  @%p3 bra $L__BB0_10; // exit\n  bra.uni $L__BB0_9;\n$L__BB0_10:\n",
+                 "$L__BB0_9:\n  @!%p3 bra $L__BB0_9; // exit\n$L__BB0_10:\n", 1);
   /* The last line need not end in a newline. */
-  EXPECT_REWRITE("@%p bra A;\nbra.uni B;\nA:", "@!%p bra B;\nA:", 1);
+  EXPECT_REWRITE("B:\n@%p bra A;\nbra.uni B;\nA:", "B:\n@!%p bra B;\nA:", 1);
 }
 
 /* Comment and blank lines between the three stay where they were. */
 static void comments_between(void) {
-  EXPECT_REWRITE("\t@%p2 bra \t$L__BB0_4;\n"
+  EXPECT_REWRITE("$L__BB0_3:\n"
+                 "\t@%p2 bra \t$L__BB0_4;\n"
                  "// %bb.3:\n"
                  "\n"
                  "\tbra.uni \t$L__BB0_3;\n"
                  "\t// the exit\n"
                  "$L__BB0_4:\n",
+                 "$L__BB0_3:\n"
                  "\t@!%p2 bra \t$L__BB0_3;\n"
                  "// %bb.3:\n"
                  "\n"
@@ -144,12 +147,16 @@ static void comments_between(void) {
 }
 
 static void several(void) {
-  EXPECT_REWRITE("@%p1 bra B1;\nbra.uni L1;\nB1:\n@%p2 bra B2;\nbra.uni L2;\nB2:\nret;\n",
-                 "@!%p1 bra L1;\nB1:\n@!%p2 bra L2;\nB2:\nret;\n", 2);
+  EXPECT_REWRITE("L1:\n@%p1 bra B1;\nbra.uni L1;\nB1:\nL2:\n@%p2 bra B2;\nbra.uni L2;\nB2:\nret;\n",
+                 "L1:\n@!%p1 bra L1;\nB1:\nL2:\n@!%p2 bra L2;\nB2:\nret;\n", 2);
 }
 
 /* Shapes that look alike but are not a branch over a jump to the next label. */
 static void left_alone(void) {
+  /* A forward jump (its label below, or in no earlier line of the function):
+   * not a loop's back edge. */
+  EXPECT_SAME("{\n@%p1 bra X;\nbra.uni Y;\nX:\nY:\n}\n");
+  EXPECT_SAME("{\nY:\n}\n{\n@%p1 bra X;\nbra.uni Y;\nX:\n}\n");
   /* The conditional branch goes elsewhere than the label after the jump. */
   EXPECT_SAME("@%p1 bra $L__BB0_5;\nbra.uni $L__BB0_2;\n$L__BB0_4:\n");
   /* A label with the target's name as a prefix. */

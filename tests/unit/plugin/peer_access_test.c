@@ -1,11 +1,10 @@
 /* Peer access without a driver: who keeps a pair of devices mapped
  * (peer_need.c), and the PI entry points on bad handles, devices of
  * different platforms and the same device twice, which never reach CUDA. */
-#include <pi.h>
 #include <string.h>
 
 #include "check.h"
-#include "objects.h"
+#include "face.h" /* PI's handle types as the face defines them */
 #include "peer_need.h"
 
 static void user_alone(void) {
