@@ -8,67 +8,16 @@
  * Both graphs' results are checked before they are timed. Exit 1 when a
  * check fails, 77 without a CUDA device. */
 #include "bench.h"
+#include "raw_driver.h"
 
-#include <cuda.h>
-#include <dlfcn.h>
 #include <pi.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
-#define RAW_FUNCTIONS(X)                                                       \
-  X(cuDeviceGet) X(cuDevicePrimaryCtxRetain) X(cuCtxSetCurrent)                \
-  X(cuModuleLoadData) X(cuModuleGetFunction) X(cuStreamCreate)                 \
-  X(cuStreamSynchronize) X(cuMemAlloc) X(cuMemcpyDtoH) X(cuMemsetD32Async)      \
-  X(cuGraphCreate) X(cuGraphAddKernelNode) X(cuGraphInstantiateWithFlags)      \
-  X(cuGraphLaunch)
-
-#define RAW_ENTRY(fn) __typeof__(fn) *fn;
-static struct {
-  RAW_FUNCTIONS(RAW_ENTRY)
-} raw;
-
-typedef CUresult (*get_proc_fn)(const char *, void **, int, cuuint64_t,
-                                CUdriverProcAddressQueryResult *);
-
-static int load_raw_driver(void) {
-  void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-  get_proc_fn get_proc = lib ? (get_proc_fn)(uintptr_t)dlsym(lib, "cuGetProcAddress_v2") : NULL;
-  if (!get_proc)
-    return -1;
-#define RESOLVE(fn)                                                            \
-  if (get_proc(#fn, (void **)&raw.fn, 13000, CU_GET_PROC_ADDRESS_DEFAULT, NULL) != CUDA_SUCCESS) \
-    return -1;
-  RAW_FUNCTIONS(RESOLVE)
-#undef RESOLVE
-  return 0;
-}
-
-#define PI(call)                                                               \
-  do {                                                                         \
-    pi_result r_ = (call);                                                     \
-    if (r_ != PI_SUCCESS) {                                                    \
-      fprintf(stderr, "graph_bench: %s -> %d\n", #call, (int)r_);              \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
-#define CU(call)                                                               \
-  do {                                                                         \
-    CUresult r_ = (call);                                                      \
-    if (r_ != CUDA_SUCCESS) {                                                  \
-      fprintf(stderr, "graph_bench: %s -> CUDA error %d\n", #call, (int)r_);   \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
+const char *const bench_program = "graph_bench";
 
 enum { KERNELS = 1000, ITEMS = 32, RUNS = 5, ROUNDS = 20 };
-
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 struct setup {
   pi_context context;
