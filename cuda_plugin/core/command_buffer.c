@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "command_append.h"
+#include "face_hooks.h"
 #include "device_assert.h"
 #include "driver.h"
 #include "enqueue.h"
@@ -29,6 +30,7 @@ core_result command_buffer_create(core_context context, core_device device, bool
     free(b);
     return r;
   }
+  b->dispatch = face_dispatch;
   b->magic = MAGIC_COMMAND_BUFFER;
   atomic_init(&b->refs, 1);
   context_retain(context);

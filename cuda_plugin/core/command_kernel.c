@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "command_append.h"
+#include "face_hooks.h"
 #include "device_context.h"
 #include "driver.h"
 #include "errors.h"
@@ -109,6 +110,7 @@ static core_result new_command(core_command_buffer buffer, core_kernel kernel,
   core_command c = calloc(1, sizeof *c);
   if (!c)
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
+  c->dispatch = face_dispatch;
   c->magic = MAGIC_COMMAND;
   atomic_init(&c->refs, 1);
   c->buffer = buffer;

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "context.h"
+#include "face_hooks.h"
 #include "device.h"
 #include "driver.h"
 #include "errors.h"
@@ -101,6 +102,7 @@ static core_result context_make(uint32_t num_devices, const core_device *devices
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
   }
   memcpy(list, devices, num_devices * sizeof *list);
+  c->dispatch = face_dispatch;
   c->magic = MAGIC_CONTEXT;
   atomic_init(&c->refs, 1);
   c->num_devices = num_devices;

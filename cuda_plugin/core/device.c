@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "device.h"
+#include "face_hooks.h"
 #include "driver.h"
 #include "errors.h"
 #include "objects.h"
@@ -76,6 +77,7 @@ core_result device_init(core_platform platform, struct cuda_device *device, int 
   CU_CHECK(cu.cuEventRecord(device->base_event, NULL));
   CU_CHECK(cu.cuEventSynchronize(device->base_event));
   device->base_ns = host_clock_ns();
+  device->dispatch = face_dispatch;
   device->magic = MAGIC_DEVICE;
   return CORE_SUCCESS;
 }

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "device_assert.h"
+#include "face_hooks.h"
 #include "driver.h"
 #include "enqueue.h"
 #include "errors.h"
@@ -15,6 +16,7 @@ core_result event_create(core_context context, core_queue queue, enum command_ki
   core_event ev = calloc(1, sizeof *ev);
   if (!ev)
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
+  ev->dispatch = face_dispatch;
   ev->magic = MAGIC_EVENT;
   atomic_init(&ev->refs, 1);
   ev->context = context;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "driver.h"
+#include "face_hooks.h"
 #include "errors.h"
 #include "kernel.h"
 #include "objects.h"
@@ -66,6 +67,7 @@ core_result kernel_create(core_program program, const char *name, core_kernel *r
   core_kernel k = calloc(1, sizeof *k);
   if (!k)
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
+  k->dispatch = face_dispatch;
   k->magic = MAGIC_KERNEL;
   atomic_init(&k->refs, 1);
   k->program = program;

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "driver.h"
+#include "face_hooks.h"
 #include "errors.h"
 #include "memory.h"
 #include "objects.h"
@@ -45,6 +46,7 @@ static core_mem mem_new(core_context context, unsigned host_flags, size_t size) 
   core_mem m = calloc(1, sizeof *m);
   if (!m)
     return NULL;
+  m->dispatch = face_dispatch;
   m->magic = MAGIC_MEM;
   atomic_init(&m->refs, 1);
   m->context = context;

@@ -59,6 +59,7 @@ static const char *create_platform(void) {
   }
   if (p->num_devices == 0)
     return "no CUDA device could be initialised";
+  p->dispatch = face_dispatch;
   p->magic = MAGIC_PLATFORM;
   return NULL;
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "device_assert.h"
+#include "face_hooks.h"
 #include "driver.h"
 #include "errors.h"
 #include "objects.h"
@@ -78,6 +79,7 @@ static core_program program_new(core_context context) {
     free(modules);
     return NULL;
   }
+  p->dispatch = face_dispatch;
   p->magic = MAGIC_PROGRAM;
   atomic_init(&p->refs, 1);
   p->context = context;

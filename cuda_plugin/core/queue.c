@@ -1,6 +1,7 @@
 #include <stdlib.h>
 
 #include "device_assert.h"
+#include "face_hooks.h"
 #include "driver.h"
 #include "enqueue.h"
 #include "errors.h"
@@ -60,6 +61,7 @@ static core_result queue_make(core_context context, core_device device, unsigned
   core_queue q = calloc(1, sizeof *q);
   if (!q)
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
+  q->dispatch = face_dispatch;
   q->magic = MAGIC_QUEUE;
   atomic_init(&q->refs, 1);
   atomic_init(&q->next_stream, 0);

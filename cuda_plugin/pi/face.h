@@ -23,7 +23,7 @@
 #include "errors.h"
 #include "event.h"
 #include "globals.h"
-#include "info.h"
+#include "info_reply.h"
 #include "kernel.h"
 #include "launch.h"
 #include "memory.h"

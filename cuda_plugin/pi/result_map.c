@@ -105,3 +105,6 @@ const char *face_result_name(core_result result) {
 }
 
 const char face_name[] = "pi_cuda";
+
+/* PI finds its entry points through the plugin table, not the handles. */
+const void *const face_dispatch = NULL;

@@ -1,5 +1,6 @@
 #include "frontend.h"
 
+#include "bitcode_probe.h"
 #include "diag.h"
 #include "half_alias.h"
 #include "half_names.h"
@@ -47,7 +48,9 @@ LLVMModuleRef read_module_buffer(LLVMContextRef ctx, LLVMMemoryBufferRef buf, co
   bool is_bitcode = size >= 4 && memcmp(start, "BC\xC0\xDE", 4) == 0;
   char *message = NULL;
   if (is_bitcode) {
-    if (LLVMParseBitcodeInContext2(ctx, buf, &module)) {
+    if (!bitcode_reader_survives(start, size, name)) {
+      module = NULL;
+    } else if (LLVMParseBitcodeInContext2(ctx, buf, &module)) {
       diag_error("%s: not valid LLVM bitcode (truncated or corrupt?): %s", name,
                  diag_take_llvm_error());
       module = NULL;

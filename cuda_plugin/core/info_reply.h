@@ -1,7 +1,7 @@
-/* Writing the answer of a *GetInfo query: the caller's buffer may be NULL
+/* Writing the answer of a *GetInfo query (either face): the caller's buffer may be NULL
  * (size query only) and must otherwise be large enough. */
-#ifndef PI_CUDA_FACE_INFO_H
-#define PI_CUDA_FACE_INFO_H
+#ifndef CUDA_CORE_INFO_REPLY_H
+#define CUDA_CORE_INFO_REPLY_H
 
 #include <string.h>
 
