@@ -1,6 +1,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "bitcode_io.h"
 
+#include "bitcode_probe.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,7 +80,7 @@ LLVMModuleRef read_bitcode_module(LLVMContextRef context, const char *path,
     snprintf(error, error_size, "the file is empty");
   else if (!has_bitcode_magic((const unsigned char *)LLVMGetBufferStart(buffer), size))
     snprintf(error, error_size, "not an LLVM bitcode file");
-  else
+  else if (bitcode_reader_survives(LLVMGetBufferStart(buffer), size, error, error_size))
     module = parse_bitcode(context, buffer, error, error_size);
   LLVMDisposeMemoryBuffer(buffer);
   if (module && !verify_module(module, error, error_size)) {

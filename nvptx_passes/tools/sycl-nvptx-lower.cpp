@@ -10,9 +10,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "bitcode_probe.h"
 #include "nvptx_passes.h"
 
 #include "llvm-c/Core.h"
+#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -75,6 +77,11 @@ int main(int argc, char **argv) {
   // LLVM reads an empty file as an empty textual module; it is a mistake.
   if ((*Input)->getBufferSize() == 0)
     return fail(InputFilename, "empty file (expected LLVM bitcode or IR)");
+  StringRef Bytes = (*Input)->getBuffer();
+  char Why[256];
+  if (isBitcode(Bytes.bytes_begin(), Bytes.bytes_end()) &&
+      !bitcode_reader_survives(Bytes.data(), Bytes.size(), Why, sizeof Why))
+    return fail(InputFilename, Why);
   std::unique_ptr<Module> M = parseIR((*Input)->getMemBufferRef(), Diag, Ctx);
   if (!M) {
     std::string Where = InputFilename;

@@ -8,9 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "bitcode_probe.h"
 #include "nvptx_passes.h"
 
 #include "llvm-c/Core.h"
+#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -31,6 +33,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   // LLVM's IR lexer needs the NUL after the buffer that files get when read.
   std::unique_ptr<MemoryBuffer> Input = MemoryBuffer::getMemBufferCopy(
       StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz-input");
+  // As the tool does: bitcode that crashes LLVM's reader is refused first.
+  char Why[256];
+  if (isBitcode(Input->getBufferStart(), Input->getBufferEnd()) &&
+      !bitcode_reader_survives(Input->getBufferStart(), Input->getBufferSize(), Why, sizeof Why))
+    return 0;
   std::unique_ptr<Module> M = parseIR(Input->getMemBufferRef(), Diag, Ctx);
   if (!M)
     return 0;

@@ -48,7 +48,9 @@ LLVMModuleRef read_module_buffer(LLVMContextRef ctx, LLVMMemoryBufferRef buf, co
   bool is_bitcode = size >= 4 && memcmp(start, "BC\xC0\xDE", 4) == 0;
   char *message = NULL;
   if (is_bitcode) {
-    if (!bitcode_reader_survives(start, size, name)) {
+    char why[256];
+    if (!bitcode_reader_survives(start, size, why, sizeof why)) {
+      diag_error("%s: %s", name, why);
       module = NULL;
     } else if (LLVMParseBitcodeInContext2(ctx, buf, &module)) {
       diag_error("%s: not valid LLVM bitcode (truncated or corrupt?): %s", name,

@@ -1,12 +1,11 @@
 #include "bitcode_probe.h"
 
-#include "diag.h"
-
 #include <errno.h>
 #include <fcntl.h>
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Core.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -17,7 +16,7 @@ static void ignore_diagnostic(LLVMDiagnosticInfoRef info, void *unused) {
 }
 
 /* In the child: parse, and say so on the pipe only if the reader returned.
- * Its crash report (a sanitizer's, say) is not for the user. */
+ * Its crash report (LLVM's stack dump, a sanitizer's) is not for the user. */
 static void probe_in_child(const char *data, size_t size, int done_fd) {
   int null_fd = open("/dev/null", O_WRONLY);
   if (null_fd >= 0)
@@ -32,15 +31,16 @@ static void probe_in_child(const char *data, size_t size, int done_fd) {
   _exit(written == 1 ? 0 : 1);
 }
 
-bool bitcode_reader_survives(const char *data, size_t size, const char *name) {
+bool bitcode_reader_survives(const char *data, size_t size, char *why, size_t why_size) {
   int fds[2];
   if (pipe(fds) != 0) {
-    diag_error("%s: cannot check the bitcode: pipe: %s", name, strerror(errno));
+    snprintf(why, why_size, "cannot check the bitcode: pipe: %s", strerror(errno));
     return false;
   }
+  fflush(NULL); /* nothing buffered may be written twice */
   pid_t pid = fork();
   if (pid < 0) {
-    diag_error("%s: cannot check the bitcode: fork: %s", name, strerror(errno));
+    snprintf(why, why_size, "cannot check the bitcode: fork: %s", strerror(errno));
     close(fds[0]);
     close(fds[1]);
     return false;
@@ -61,9 +61,9 @@ bool bitcode_reader_survives(const char *data, size_t size, const char *name) {
   if (got == 1)
     return true;
   if (WIFSIGNALED(status))
-    diag_error("%s: corrupt LLVM bitcode: LLVM's reader crashed on it (%s)", name,
-               strsignal(WTERMSIG(status)));
+    snprintf(why, why_size, "corrupt LLVM bitcode: LLVM's reader crashed on it (%s)",
+             strsignal(WTERMSIG(status)));
   else
-    diag_error("%s: corrupt LLVM bitcode: LLVM's reader crashed on it", name);
+    snprintf(why, why_size, "corrupt LLVM bitcode: LLVM's reader crashed on it");
   return false;
 }
