@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz-input");
   // As the tool does: bitcode that crashes LLVM's reader is refused first.
   char Why[256];
-  if (isBitcode(Input->getBufferStart(), Input->getBufferEnd()) &&
+  if (isBitcode(Input->getBuffer().bytes_begin(), Input->getBuffer().bytes_end()) &&
       !bitcode_reader_survives(Input->getBufferStart(), Input->getBufferSize(), Why, sizeof Why))
     return 0;
   std::unique_ptr<Module> M = parseIR(Input->getMemBufferRef(), Diag, Ctx);
