@@ -4,6 +4,7 @@
 #include "diag.h"
 #include "half_alias.h"
 #include "half_names.h"
+#include "prelude_pch.h"
 #include "process.h"
 
 #include <errno.h>
@@ -99,18 +100,28 @@ static bool compile_opencl(const char *input, const char *bc, const struct drive
     return false;
   char opt_flag[4];
   snprintf(opt_flag, sizeof opt_flag, "-O%d", opts->opt_level);
+  /* These flags are also the precompiled header's (libspirv/CMakeLists.txt). */
   const char *argv[32 + MAX_CLANG_ARGS] = {
       tc->clang, "-target", DEVICE_TRIPLE, "-x", "cl", "-cl-std=CL2.0",
       "-Xclang", "-finclude-default-header", "-I", tc->include_dir,
-      /* half is OpenCL C's keyword, and _Float16 names it too, so the
-       * builtins are declared for half (spirv/half_keyword.h says why);
-       * rename_half_builtins gives the calls the library's names. */
-      "-Xclang", "-cl-ext=+cl_khr_fp16", "-include", "spirv/half_keyword.h",
-      "-include", "spirv/spirv.h", "-emit-llvm", "-c", opt_flag,
+      "-Xclang", "-cl-ext=+cl_khr_fp16", "-emit-llvm", "-c", opt_flag,
       /* The driver optimises after linking libspirv; keep clang from
        * finishing the job early so the builtins can inline. */
       "-Xclang", "-disable-llvm-passes"};
-  int argc = 21;
+  int argc = 17;
+  char pch[sizeof tc->include_dir + 32];
+  if (prelude_pch_usable(opts, tc, pch, sizeof pch)) {
+    argv[argc++] = "-include-pch";
+    argv[argc++] = pch;
+  } else {
+    /* half is OpenCL C's keyword, and _Float16 names it too, so the
+     * builtins are declared for half (spirv/half_keyword.h says why);
+     * rename_half_builtins gives the calls the library's names. */
+    argv[argc++] = "-include";
+    argv[argc++] = "spirv/half_keyword.h";
+    argv[argc++] = "-include";
+    argv[argc++] = "spirv/spirv.h";
+  }
   static const char *const contract_flags[] = {
       [FP_CONTRACT_FAST] = "-ffp-contract=fast", [FP_CONTRACT_ON] = "-ffp-contract=on",
       [FP_CONTRACT_OFF] = "-ffp-contract=off"};
