@@ -18,10 +18,12 @@ static bool system_atomics(const struct device_props *p) { return cc_at_least(p,
 
 static ur_device_usm_access_capability_flags_t usm_support(const struct device_props *p,
                                                            ur_device_info_t prop) {
-  const ur_device_usm_access_capability_flags_t access = UR_DEVICE_USM_ACCESS_CAPABILITY_FLAG_ACCESS,
-      atomic = UR_DEVICE_USM_ACCESS_CAPABILITY_FLAG_ATOMIC_ACCESS,
-      concurrent = UR_DEVICE_USM_ACCESS_CAPABILITY_FLAG_CONCURRENT_ACCESS,
-      atomic_concurrent = UR_DEVICE_USM_ACCESS_CAPABILITY_FLAG_ATOMIC_CONCURRENT_ACCESS;
+  enum {
+    access = UR_DEVICE_USM_ACCESS_CAPABILITY_FLAG_ACCESS,
+    atomic = UR_DEVICE_USM_ACCESS_CAPABILITY_FLAG_ATOMIC_ACCESS,
+    concurrent = UR_DEVICE_USM_ACCESS_CAPABILITY_FLAG_CONCURRENT_ACCESS,
+    atomic_concurrent = UR_DEVICE_USM_ACCESS_CAPABILITY_FLAG_ATOMIC_CONCURRENT_ACCESS,
+  };
   ur_device_usm_access_capability_flags_t caps = 0;
   switch (prop) {
   case UR_DEVICE_INFO_USM_DEVICE_SUPPORT:
@@ -137,7 +139,7 @@ static core_result answer_capabilities(const struct device_props *p, ur_device_i
   case UR_DEVICE_INFO_LINKER_AVAILABLE:
   case UR_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC:
   case UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT:
-  case UR_DEVICE_INFO_USE_NATIVE_ASSERT: /* the core reads a kernel's assert record */
+  case UR_DEVICE_INFO_USE_NATIVE_ASSERT: /* CUDA's own __assertfail (docs/device-assert.md) */
   /* libspirv's __spirv_ReadClockKHR reads clock64, or globaltimer for the device. */
   case UR_DEVICE_INFO_CLOCK_SUB_GROUP_SUPPORT_EXP:
   case UR_DEVICE_INFO_CLOCK_WORK_GROUP_SUPPORT_EXP:
@@ -291,8 +293,9 @@ core_result ur_device_info_answer(const struct cuda_device *device, uint64_t fre
     INFO_VALUE(ur_device_type_t, UR_DEVICE_TYPE_GPU);
   case UR_DEVICE_INFO_VENDOR_ID:
     INFO_VALUE(uint32_t, 0x10DE);
-  case UR_DEVICE_INFO_DEVICE_ID: /* CUDA has no PCI product id: the device's number on its bus,
-                                    as DPC++'s CUDA adapter answers */
+  /* The driver has no PCI product id: the device's number on its bus, as
+   * DPC++'s own CUDA adapter answers. */
+  case UR_DEVICE_INFO_DEVICE_ID:
     INFO_VALUE(uint32_t, (uint32_t)device->props.pci_device);
   case UR_DEVICE_INFO_PLATFORM:
     INFO_VALUE(ur_platform_handle_t, device->platform);
