@@ -40,6 +40,7 @@ static core_result read_props(CUdevice dev, struct device_props *p) {
       ATTR(MANAGED_MEMORY, managed_memory),
       ATTR(CONCURRENT_MANAGED_ACCESS, concurrent_managed_access),
       ATTR(PAGEABLE_MEMORY_ACCESS, pageable_memory_access),
+      ATTR(HOST_NATIVE_ATOMIC_SUPPORTED, host_native_atomic),
       ATTR(PCI_DOMAIN_ID, pci_domain),
       ATTR(PCI_BUS_ID, pci_bus),
       ATTR(PCI_DEVICE_ID, pci_device),

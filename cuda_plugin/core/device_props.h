@@ -20,6 +20,7 @@ struct device_props {
   int max_shared_per_block, max_shared_per_block_optin;
   int ecc_enabled, integrated, unified_addressing;
   int managed_memory, concurrent_managed_access, pageable_memory_access;
+  int host_native_atomic; /* the host link carries the device's atomics */
   int pci_domain, pci_bus, pci_device;
 };
 
