@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The plugin's layering: no file of the CUDA core includes pi.h, directly or
+"""The plugin's layering: no file of the CUDA core includes pi.h or the UR headers, directly or
 through a header, and the core's headers include each other without a cycle.
 
     layering_test.py CORE_DIR [INCLUDE_DIR ...]   check the core
@@ -13,7 +13,7 @@ import sys
 import tempfile
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)
-ABI_HEADERS = {'pi.h'}
+ABI_HEADERS = {'pi.h', 'ur_api.h', 'ur_ddi.h'}
 
 
 def resolve(name, here, dirs):
@@ -77,6 +77,7 @@ def self_test():
         'clean': ({'a.h': '#include "b.h"\n', 'b.h': '#include <cuda.h>\n',
                    'a.c': '#include "a.h"\n'}, 0),
         'direct': ({'a.c': '#include "pi.h"\n'}, 1),
+        'UR header': ({'a.c': '#include <unified-runtime/ur_ddi.h>\n'}, 1),
         'through a header': ({'a.h': '#include "b.h"\n', 'b.h': '#include <pi.h>\n',
                               'a.c': '#include "a.h"\n'}, 3),
         'cycle': ({'a.h': '#include "b.h"\n', 'b.h': '#include "a.h"\n'}, 1),
