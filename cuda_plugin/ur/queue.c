@@ -70,7 +70,7 @@ static core_result queue_info(ur_queue_handle_t queue, ur_queue_info_t prop,
   /* UR: only an on-device queue has a size; there are none here. */
   case UR_QUEUE_INFO_SIZE:
     return CORE_ERROR_INVALID_QUEUE;
-  default:
+  default: /* DEVICE_DEFAULT: nor is there a device's default queue */
     return CORE_ERROR_UNSUPPORTED_FEATURE;
   }
 }
