@@ -39,8 +39,8 @@ ur_result_t UR_APICALL urContextCreate(uint32_t DeviceCount, const ur_device_han
                                        const ur_context_properties_t *pProperties,
                                        ur_context_handle_t *phContext) {
   UR_TRACED(context_create(DeviceCount, phDevices, phContext),
-            "DeviceCount=%u, phDevices=%p, pProperties=%p -> %p", DeviceCount,
-            (void *)phDevices, (const void *)pProperties, phContext ? (void *)*phContext : NULL);
+            "DeviceCount=%u, phDevices=%p, pProperties=%p -> %p", DeviceCount, (void *)phDevices,
+            (const void *)pProperties, phContext ? (void *)*phContext : NULL);
 }
 
 ur_result_t UR_APICALL urContextRetain(ur_context_handle_t hContext) {

@@ -77,8 +77,8 @@ ur_result_t UR_APICALL urEnqueueMemBufferRead(ur_queue_handle_t hQueue, ur_mem_h
                         phEventWaitList, phEvent),
             "hQueue=%p, hBuffer=%p, blocking=%d, offset=%zu, size=%zu, pDst=%p, numEvents=%u, "
             "phEvent=%p",
-            (void *)hQueue, (void *)hBuffer, blockingRead, offset, size, pDst,
-            numEventsInWaitList, (void *)phEvent);
+            (void *)hQueue, (void *)hBuffer, blockingRead, offset, size, pDst, numEventsInWaitList,
+            (void *)phEvent);
 }
 
 ur_result_t UR_APICALL urEnqueueMemBufferWrite(ur_queue_handle_t hQueue, ur_mem_handle_t hBuffer,
@@ -90,8 +90,8 @@ ur_result_t UR_APICALL urEnqueueMemBufferWrite(ur_queue_handle_t hQueue, ur_mem_
                          phEventWaitList, phEvent),
             "hQueue=%p, hBuffer=%p, blocking=%d, offset=%zu, size=%zu, pSrc=%p, numEvents=%u, "
             "phEvent=%p",
-            (void *)hQueue, (void *)hBuffer, blockingWrite, offset, size, pSrc,
-            numEventsInWaitList, (void *)phEvent);
+            (void *)hQueue, (void *)hBuffer, blockingWrite, offset, size, pSrc, numEventsInWaitList,
+            (void *)phEvent);
 }
 
 ur_result_t UR_APICALL urEnqueueMemBufferReadRect(
@@ -103,9 +103,8 @@ ur_result_t UR_APICALL urEnqueueMemBufferReadRect(
   UR_TRACED(host_rect(hQueue, hBuffer, blockingRead, true, bufferOrigin, hostOrigin, region,
                       bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch, pDst,
                       numEventsInWaitList, phEventWaitList, phEvent),
-            "hQueue=%p, hBuffer=%p, blocking=%d, pDst=%p, numEvents=%u, phEvent=%p",
-            (void *)hQueue, (void *)hBuffer, blockingRead, pDst, numEventsInWaitList,
-            (void *)phEvent);
+            "hQueue=%p, hBuffer=%p, blocking=%d, pDst=%p, numEvents=%u, phEvent=%p", (void *)hQueue,
+            (void *)hBuffer, blockingRead, pDst, numEventsInWaitList, (void *)phEvent);
 }
 
 ur_result_t UR_APICALL urEnqueueMemBufferWriteRect(
@@ -117,9 +116,8 @@ ur_result_t UR_APICALL urEnqueueMemBufferWriteRect(
   UR_TRACED(host_rect(hQueue, hBuffer, blockingWrite, false, bufferOrigin, hostOrigin, region,
                       bufferRowPitch, bufferSlicePitch, hostRowPitch, hostSlicePitch, pSrc,
                       numEventsInWaitList, phEventWaitList, phEvent),
-            "hQueue=%p, hBuffer=%p, blocking=%d, pSrc=%p, numEvents=%u, phEvent=%p",
-            (void *)hQueue, (void *)hBuffer, blockingWrite, pSrc, numEventsInWaitList,
-            (void *)phEvent);
+            "hQueue=%p, hBuffer=%p, blocking=%d, pSrc=%p, numEvents=%u, phEvent=%p", (void *)hQueue,
+            (void *)hBuffer, blockingWrite, pSrc, numEventsInWaitList, (void *)phEvent);
 }
 
 ur_result_t UR_APICALL urEnqueueMemBufferCopy(ur_queue_handle_t hQueue, ur_mem_handle_t hBufferSrc,

@@ -62,20 +62,20 @@ ur_result_t UR_APICALL urEnqueueUSMMemcpy(ur_queue_handle_t hQueue, bool blockin
                                           uint32_t numEventsInWaitList,
                                           const ur_event_handle_t *phEventWaitList,
                                           ur_event_handle_t *phEvent) {
-  UR_TRACED(usm_memcpy(hQueue, blocking, pDst, pSrc, size, numEventsInWaitList, phEventWaitList,
-                       phEvent),
-            "hQueue=%p, blocking=%d, pDst=%p, pSrc=%p, size=%zu, numEvents=%u, phEvent=%p",
-            (void *)hQueue, blocking, pDst, pSrc, size, numEventsInWaitList, (void *)phEvent);
+  UR_TRACED(
+      usm_memcpy(hQueue, blocking, pDst, pSrc, size, numEventsInWaitList, phEventWaitList, phEvent),
+      "hQueue=%p, blocking=%d, pDst=%p, pSrc=%p, size=%zu, numEvents=%u, phEvent=%p",
+      (void *)hQueue, blocking, pDst, pSrc, size, numEventsInWaitList, (void *)phEvent);
 }
 
-ur_result_t UR_APICALL urEnqueueUSMPrefetch(ur_queue_handle_t hQueue, const void *pMem,
-                                            size_t size, ur_usm_migration_flags_t flags,
+ur_result_t UR_APICALL urEnqueueUSMPrefetch(ur_queue_handle_t hQueue, const void *pMem, size_t size,
+                                            ur_usm_migration_flags_t flags,
                                             uint32_t numEventsInWaitList,
                                             const ur_event_handle_t *phEventWaitList,
                                             ur_event_handle_t *phEvent) {
   UR_TRACED(prefetch(hQueue, pMem, size, flags, numEventsInWaitList, phEventWaitList, phEvent),
-            "hQueue=%p, pMem=%p, size=%zu, flags=0x%x, numEvents=%u, phEvent=%p",
-            (void *)hQueue, pMem, size, (unsigned)flags, numEventsInWaitList, (void *)phEvent);
+            "hQueue=%p, pMem=%p, size=%zu, flags=0x%x, numEvents=%u, phEvent=%p", (void *)hQueue,
+            pMem, size, (unsigned)flags, numEventsInWaitList, (void *)phEvent);
 }
 
 ur_result_t UR_APICALL urEnqueueUSMAdvise(ur_queue_handle_t hQueue, const void *pMem, size_t size,

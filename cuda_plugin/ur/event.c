@@ -152,8 +152,8 @@ ur_result_t UR_APICALL urEventGetProfilingInfo(ur_event_handle_t hEvent,
 }
 
 ur_result_t UR_APICALL urEventWait(uint32_t numEvents, const ur_event_handle_t *phEventWaitList) {
-  UR_TRACED(events_wait(numEvents, phEventWaitList), "numEvents=%u, phEventWaitList=%p",
-            numEvents, (void *)phEventWaitList);
+  UR_TRACED(events_wait(numEvents, phEventWaitList), "numEvents=%u, phEventWaitList=%p", numEvents,
+            (void *)phEventWaitList);
 }
 
 ur_result_t UR_APICALL urEventRetain(ur_event_handle_t hEvent) {

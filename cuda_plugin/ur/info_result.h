@@ -11,10 +11,11 @@
 
 #define UR_INFO_TRACED(expr, ...)                                              \
   do {                                                                         \
-    core_result info_core_result_ = (expr);                                    \
-    ur_result_t traced_result_ = info_core_result_ == CORE_ERROR_UNSUPPORTED_FEATURE \
-                                     ? UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION \
-                                     : ur_result_from_core(info_core_result_); \
+    core_result info_result_ = (expr);                                         \
+    ur_result_t traced_result_ =                                               \
+        info_result_ == CORE_ERROR_UNSUPPORTED_FEATURE                         \
+            ? UR_RESULT_ERROR_UNSUPPORTED_ENUMERATION                          \
+            : ur_result_from_core(info_result_);                               \
     if (trace_enabled())                                                       \
       ur_trace_call(__func__, traced_result_, __VA_ARGS__);                    \
     return traced_result_;                                                     \

@@ -6,10 +6,10 @@
 #include "info_result.h"
 
 /* READ_WRITE, WRITE_ONLY and READ_ONLY only describe kernels' use. */
-static const ur_mem_flags_t known_flags =
-    UR_MEM_FLAG_READ_WRITE | UR_MEM_FLAG_WRITE_ONLY | UR_MEM_FLAG_READ_ONLY |
-    UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_HOST_POINTER |
-    UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER;
+static const ur_mem_flags_t known_flags = UR_MEM_FLAG_READ_WRITE | UR_MEM_FLAG_WRITE_ONLY |
+                                          UR_MEM_FLAG_READ_ONLY | UR_MEM_FLAG_USE_HOST_POINTER |
+                                          UR_MEM_FLAG_ALLOC_HOST_POINTER |
+                                          UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER;
 
 static core_result check_host_pointer(ur_mem_flags_t flags, const void *host) {
   bool needs_host = flags & (UR_MEM_FLAG_USE_HOST_POINTER | UR_MEM_FLAG_ALLOC_COPY_HOST_POINTER);
@@ -79,8 +79,7 @@ static core_result native_handle(ur_mem_handle_t mem, ur_device_handle_t device,
 }
 
 static core_result from_native(ur_native_handle_t handle, ur_context_handle_t context,
-                               const ur_mem_native_properties_t *properties,
-                               ur_mem_handle_t *mem) {
+                               const ur_mem_native_properties_t *properties, ur_mem_handle_t *mem) {
   bool own = properties && properties->isNativeHandleOwned;
   return mem_from_native(handle, context, own, mem);
 }
@@ -89,9 +88,8 @@ ur_result_t UR_APICALL urMemBufferCreate(ur_context_handle_t hContext, ur_mem_fl
                                          size_t size, const ur_buffer_properties_t *pProperties,
                                          ur_mem_handle_t *phBuffer) {
   UR_TRACED(create_buffer(hContext, flags, size, pProperties, phBuffer),
-            "hContext=%p, flags=0x%x, size=%zu, pHost=%p -> %p", (void *)hContext,
-            (unsigned)flags, size, pProperties ? pProperties->pHost : NULL,
-            phBuffer ? (void *)*phBuffer : NULL);
+            "hContext=%p, flags=0x%x, size=%zu, pHost=%p -> %p", (void *)hContext, (unsigned)flags,
+            size, pProperties ? pProperties->pHost : NULL, phBuffer ? (void *)*phBuffer : NULL);
 }
 
 ur_result_t UR_APICALL urMemRetain(ur_mem_handle_t hMem) {
@@ -107,8 +105,8 @@ ur_result_t UR_APICALL urMemBufferPartition(ur_mem_handle_t hBuffer, ur_mem_flag
                                             const ur_buffer_region_t *pRegion,
                                             ur_mem_handle_t *phMem) {
   UR_TRACED(partition(hBuffer, bufferCreateType, pRegion, phMem),
-            "hBuffer=%p, flags=0x%x, origin=%zu, size=%zu -> %p", (void *)hBuffer,
-            (unsigned)flags, pRegion ? pRegion->origin : 0, pRegion ? pRegion->size : 0,
+            "hBuffer=%p, flags=0x%x, origin=%zu, size=%zu -> %p", (void *)hBuffer, (unsigned)flags,
+            pRegion ? pRegion->origin : 0, pRegion ? pRegion->size : 0,
             phMem ? (void *)*phMem : NULL);
 }
 
@@ -129,6 +127,5 @@ ur_result_t UR_APICALL urMemBufferCreateWithNativeHandle(
 ur_result_t UR_APICALL urMemGetInfo(ur_mem_handle_t hMemory, ur_mem_info_t propName,
                                     size_t propSize, void *pPropValue, size_t *pPropSizeRet) {
   UR_INFO_TRACED(mem_info(hMemory, propName, propSize, pPropValue, pPropSizeRet),
-                 "hMemory=%p, propName=%d, propSize=%zu", (void *)hMemory, (int)propName,
-                 propSize);
+                 "hMemory=%p, propName=%d, propSize=%zu", (void *)hMemory, (int)propName, propSize);
 }

@@ -109,8 +109,8 @@ ur_result_t UR_APICALL urQueueGetInfo(ur_queue_handle_t hQueue, ur_queue_info_t 
 ur_result_t UR_APICALL urQueueGetNativeHandle(ur_queue_handle_t hQueue,
                                               ur_queue_native_desc_t *pDesc,
                                               ur_native_handle_t *phNativeQueue) {
-  UR_TRACED(queue_native_handle(hQueue, phNativeQueue, NULL), "hQueue=%p, pDesc=%p",
-            (void *)hQueue, (void *)pDesc);
+  UR_TRACED(queue_native_handle(hQueue, phNativeQueue, NULL), "hQueue=%p, pDesc=%p", (void *)hQueue,
+            (void *)pDesc);
 }
 
 ur_result_t UR_APICALL urQueueCreateWithNativeHandle(

@@ -8,9 +8,9 @@
 /* Of the descriptor only the alignment is acted on: its hints and the
  * pNext chain (write-combined, initial placement, allocation location)
  * have no CUDA allocation flag. */
-static core_result alloc(enum usm_kind kind, ur_context_handle_t context,
-                         ur_device_handle_t device, const ur_usm_desc_t *desc,
-                         ur_usm_pool_handle_t pool, size_t size, void **out) {
+static core_result alloc(enum usm_kind kind, ur_context_handle_t context, ur_device_handle_t device,
+                         const ur_usm_desc_t *desc, ur_usm_pool_handle_t pool, size_t size,
+                         void **out) {
   uint32_t alignment = desc ? desc->align : 0;
   CORE_CHECK(usm_check_alloc(out, context, size, alignment));
   if (pool)
@@ -29,8 +29,8 @@ static ur_usm_type_t usm_type(enum usm_type type) {
 }
 
 static core_result alloc_info(ur_context_handle_t context, const void *ptr,
-                              ur_usm_alloc_info_t prop, size_t param_value_size,
-                              void *param_value, size_t *param_value_size_ret) {
+                              ur_usm_alloc_info_t prop, size_t param_value_size, void *param_value,
+                              size_t *param_value_size_ret) {
   struct usm_answer answer;
   switch (prop) {
   case UR_USM_ALLOC_INFO_TYPE:
@@ -80,16 +80,16 @@ ur_result_t UR_APICALL urUSMDeviceAlloc(ur_context_handle_t hContext, ur_device_
                                         const ur_usm_desc_t *pUSMDesc, ur_usm_pool_handle_t pool,
                                         size_t size, void **ppMem) {
   UR_TRACED(alloc(USM_DEVICE, hContext, hDevice, pUSMDesc, pool, size, ppMem),
-            "hContext=%p, hDevice=%p, align=%u, size=%zu -> %p", (void *)hContext,
-            (void *)hDevice, pUSMDesc ? pUSMDesc->align : 0u, size, ppMem ? *ppMem : NULL);
+            "hContext=%p, hDevice=%p, align=%u, size=%zu -> %p", (void *)hContext, (void *)hDevice,
+            pUSMDesc ? pUSMDesc->align : 0u, size, ppMem ? *ppMem : NULL);
 }
 
 ur_result_t UR_APICALL urUSMSharedAlloc(ur_context_handle_t hContext, ur_device_handle_t hDevice,
                                         const ur_usm_desc_t *pUSMDesc, ur_usm_pool_handle_t pool,
                                         size_t size, void **ppMem) {
   UR_TRACED(alloc(USM_SHARED, hContext, hDevice, pUSMDesc, pool, size, ppMem),
-            "hContext=%p, hDevice=%p, align=%u, size=%zu -> %p", (void *)hContext,
-            (void *)hDevice, pUSMDesc ? pUSMDesc->align : 0u, size, ppMem ? *ppMem : NULL);
+            "hContext=%p, hDevice=%p, align=%u, size=%zu -> %p", (void *)hContext, (void *)hDevice,
+            pUSMDesc ? pUSMDesc->align : 0u, size, ppMem ? *ppMem : NULL);
 }
 
 ur_result_t UR_APICALL urUSMFree(ur_context_handle_t hContext, void *pMem) {
@@ -120,8 +120,7 @@ ur_result_t UR_APICALL urUsmP2PPeerAccessGetInfoExp(ur_device_handle_t commandDe
                                                     ur_device_handle_t peerDevice,
                                                     ur_exp_peer_info_t propName, size_t propSize,
                                                     void *pPropValue, size_t *pPropSizeRet) {
-  UR_INFO_TRACED(
-      peer_info(commandDevice, peerDevice, propName, propSize, pPropValue, pPropSizeRet),
-      "commandDevice=%p, peerDevice=%p, propName=%d, propSize=%zu", (void *)commandDevice,
-      (void *)peerDevice, (int)propName, propSize);
+  UR_INFO_TRACED(peer_info(commandDevice, peerDevice, propName, propSize, pPropValue, pPropSizeRet),
+                 "commandDevice=%p, peerDevice=%p, propName=%d, propSize=%zu",
+                 (void *)commandDevice, (void *)peerDevice, (int)propName, propSize);
 }
