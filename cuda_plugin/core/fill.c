@@ -54,3 +54,35 @@ core_result fill_pattern(CUdeviceptr dst, size_t size, const void *pattern, size
   }
   return CORE_SUCCESS;
 }
+
+/* A 1-, 2- or 4-byte pattern is one 2D memset. A longer one has no CUDA
+ * memset: the first row is filled, then the rows filled so far are copied
+ * below them, doubling them each time (log2(height) copies). */
+core_result fill_pattern_2d(CUdeviceptr dst, size_t pitch, size_t width, size_t height,
+                            const void *pattern, size_t pattern_size, CUstream stream) {
+  uint32_t word = 0;
+  if (pattern_size <= sizeof word)
+    memcpy(&word, pattern, pattern_size);
+  if (pattern_size == 1)
+    return CU_CALL(cu.cuMemsetD2D8Async(dst, pitch, (unsigned char)word, width, height, stream));
+  if (pattern_size == 2)
+    return CU_CALL(
+        cu.cuMemsetD2D16Async(dst, pitch, (unsigned short)word, width / 2, height, stream));
+  if (pattern_size == 4)
+    return CU_CALL(cu.cuMemsetD2D32Async(dst, pitch, word, width / 4, height, stream));
+  CORE_CHECK(fill_pattern(dst, width, pattern, pattern_size, stream));
+  for (size_t filled = 1; filled < height; filled *= 2) {
+    CUDA_MEMCPY2D rows = {
+        .srcMemoryType = CU_MEMORYTYPE_UNIFIED,
+        .srcDevice = dst,
+        .srcPitch = pitch,
+        .dstMemoryType = CU_MEMORYTYPE_UNIFIED,
+        .dstDevice = dst + filled * pitch,
+        .dstPitch = pitch,
+        .WidthInBytes = width,
+        .Height = filled < height - filled ? filled : height - filled,
+    };
+    CU_CHECK(cu.cuMemcpy2DAsync(&rows, stream));
+  }
+  return CORE_SUCCESS;
+}

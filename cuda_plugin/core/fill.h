@@ -22,4 +22,9 @@ uint32_t fill_memsets(CUdeviceptr dst, size_t size, const void *pattern, size_t 
 core_result fill_pattern(CUdeviceptr dst, size_t size, const void *pattern, size_t pattern_size,
                          CUstream stream);
 
+/* `height` rows `pitch` bytes apart, each `width` bytes (a multiple of
+ * pattern_size) of the pattern, on `stream`. */
+core_result fill_pattern_2d(CUdeviceptr dst, size_t pitch, size_t width, size_t height,
+                            const void *pattern, size_t pattern_size, CUstream stream);
+
 #endif

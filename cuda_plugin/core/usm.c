@@ -5,6 +5,8 @@
 #include "driver.h"
 #include "enqueue.h"
 #include "errors.h"
+#include "fill.h"
+#include "memory_ops.h"
 #include "trace.h"
 #include "usm.h"
 
@@ -144,6 +146,32 @@ core_result usm_memset(core_queue queue, void *ptr, int32_t value, size_t count,
   return enqueue_end(&e, r, event);
 }
 
+core_result usm_fill(core_queue queue, void *ptr, const void *pattern, size_t pattern_size,
+                     size_t size, uint32_t n, const core_event *list, core_event *event) {
+  if (!ptr)
+    return CORE_ERROR_INVALID_VALUE;
+  CORE_CHECK(fill_check_pattern(pattern, pattern_size, size));
+  struct enqueue e;
+  CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_FILL, event != NULL));
+  core_result r =
+      size ? fill_pattern((CUdeviceptr)ptr, size, pattern, pattern_size, e.stream) : CORE_SUCCESS;
+  return enqueue_end(&e, r, event);
+}
+
+core_result usm_fill_2d(core_queue queue, void *ptr, size_t pitch, const void *pattern,
+                        size_t pattern_size, size_t width, size_t height, uint32_t n,
+                        const core_event *list, core_event *event) {
+  if (!ptr || pitch < width)
+    return CORE_ERROR_INVALID_VALUE;
+  CORE_CHECK(fill_check_pattern(pattern, pattern_size, width));
+  struct enqueue e;
+  CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_FILL, event != NULL));
+  core_result r = width && height ? fill_pattern_2d((CUdeviceptr)ptr, pitch, width, height,
+                                                    pattern, pattern_size, e.stream)
+                                  : CORE_SUCCESS;
+  return enqueue_end(&e, r, event);
+}
+
 /* Device memory of two devices' contexts is a peer copy, which the driver
  * documents for pointers of different contexts; cuMemcpyAsync infers every
  * other direction from the unified addresses. */
@@ -171,18 +199,25 @@ core_result usm_memcpy(core_queue queue, bool blocking, void *dst, const void *s
 
 /* Prefetching only means something for shared (managed) allocations; on
  * others it is a no-op that still orders the queue. */
-core_result usm_prefetch(core_queue queue, const void *ptr, size_t size, uint32_t n,
-                         const core_event *list, core_event *event) {
+core_result usm_migrate(core_queue queue, const void *ptr, size_t size, bool to_host, uint32_t n,
+                        const core_event *list, core_event *event) {
   if (!ptr)
     return CORE_ERROR_INVALID_VALUE;
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_USER, event != NULL));
   core_result r = CORE_SUCCESS;
   if (size && is_managed(ptr) && queue->device->props.concurrent_managed_access) {
-    CUmemLocation to = {CU_MEM_LOCATION_TYPE_DEVICE, queue->device->cu_device};
+    CUmemLocation to = to_host ? (CUmemLocation){CU_MEM_LOCATION_TYPE_HOST, 0}
+                               : (CUmemLocation){CU_MEM_LOCATION_TYPE_DEVICE,
+                                                 queue->device->cu_device};
     r = CU_CALL(cu.cuMemPrefetchAsync((CUdeviceptr)ptr, size, to, 0, e.stream));
   }
   return enqueue_end(&e, r, event);
+}
+
+core_result usm_prefetch(core_queue queue, const void *ptr, size_t size, uint32_t n,
+                         const core_event *list, core_event *event) {
+  return usm_migrate(queue, ptr, size, false, n, list, event);
 }
 
 static const struct {

@@ -46,12 +46,23 @@ core_result usm_pitched_alloc(void **result, size_t *pitch, core_context context
 core_result usm_free(core_context context, void *ptr);
 core_result usm_memset(core_queue queue, void *ptr, int32_t value, size_t count, uint32_t n,
                        const core_event *list, core_event *event);
+/* `size` bytes (a multiple of the 1..128-byte pattern) of copies of the
+ * pattern; usm_fill_2d does the same in each of `height` rows `pitch` bytes
+ * apart. */
+core_result usm_fill(core_queue queue, void *ptr, const void *pattern, size_t pattern_size,
+                     size_t size, uint32_t n, const core_event *list, core_event *event);
+core_result usm_fill_2d(core_queue queue, void *ptr, size_t pitch, const void *pattern,
+                        size_t pattern_size, size_t width, size_t height, uint32_t n,
+                        const core_event *list, core_event *event);
 core_result usm_memcpy(core_queue queue, bool blocking, void *dst, const void *src, size_t size,
                        uint32_t n, const core_event *list, core_event *event);
-/* Prefetching only means something for shared (managed) allocations; on
- * others it is a no-op that still orders the queue. */
+/* Prefetching to the queue's device (usm_migrate: or to the host) only
+ * means something for shared (managed) allocations; on others it is a no-op
+ * that still orders the queue. */
 core_result usm_prefetch(core_queue queue, const void *ptr, size_t size, uint32_t n,
                          const core_event *list, core_event *event);
+core_result usm_migrate(core_queue queue, const void *ptr, size_t size, bool to_host, uint32_t n,
+                        const core_event *list, core_event *event);
 core_result usm_advise(core_queue queue, const void *ptr, size_t length, unsigned advice,
                        core_event *event);
 core_result usm_pointer_query(core_context context, const void *ptr, enum usm_query query,
