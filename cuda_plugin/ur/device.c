@@ -79,7 +79,7 @@ ur_result_t UR_APICALL urDeviceGet(ur_platform_handle_t hPlatform, ur_device_typ
 
 ur_result_t UR_APICALL urDeviceGetInfo(ur_device_handle_t hDevice, ur_device_info_t propName,
                                        size_t propSize, void *pPropValue, size_t *pPropSizeRet) {
-  UR_INFO_TRACED(propSize, pPropValue, pPropSizeRet,
+  UR_QUERY_TRACED(propSize, pPropValue, pPropSizeRet,
                  get_info(hDevice, propName, propSize, pPropValue, pPropSizeRet),
                  "hDevice=%p, propName=%d, propSize=%zu", (void *)hDevice, (int)propName,
                  propSize);

@@ -101,7 +101,7 @@ ur_result_t UR_APICALL urPlatformGet(ur_adapter_handle_t hAdapter, uint32_t NumE
 ur_result_t UR_APICALL urPlatformGetInfo(ur_platform_handle_t hPlatform,
                                          ur_platform_info_t propName, size_t propSize,
                                          void *pPropValue, size_t *pPropSizeRet) {
-  UR_INFO_TRACED(propSize, pPropValue, pPropSizeRet,
+  UR_QUERY_TRACED(propSize, pPropValue, pPropSizeRet,
                  get_info(hPlatform, propName, propSize, pPropValue, pPropSizeRet),
                  "hPlatform=%p, propName=%d, propSize=%zu", (void *)hPlatform, (int)propName,
                  propSize);
