@@ -140,6 +140,7 @@ static core_result answer_capabilities(const struct device_props *p, ur_device_i
   case UR_DEVICE_INFO_PREFERRED_INTEROP_USER_SYNC:
   case UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT:
   case UR_DEVICE_INFO_USE_NATIVE_ASSERT: /* CUDA's own __assertfail (docs/device-assert.md) */
+  case UR_DEVICE_INFO_USM_P2P_SUPPORT_EXP: /* the UsmP2PExp table, usm.c */
   /* libspirv's __spirv_ReadClockKHR reads clock64, or globaltimer for the device. */
   case UR_DEVICE_INFO_CLOCK_SUB_GROUP_SUPPORT_EXP:
   case UR_DEVICE_INFO_CLOCK_WORK_GROUP_SUPPORT_EXP:
