@@ -171,17 +171,27 @@ core_result launch_suggest_local_size(core_queue queue, core_kernel kernel, uint
   return CORE_SUCCESS;
 }
 
+core_result max_cooperative_groups_on(core_kernel kernel, core_device device, size_t local_size,
+                                      size_t dynamic_shared, uint32_t *count) {
+  if (!IS_VALID(kernel, MAGIC_KERNEL))
+    return CORE_ERROR_INVALID_KERNEL;
+  int d = IS_VALID(device, MAGIC_DEVICE) ? context_device_index(kernel->context, device) : -1;
+  if (d < 0)
+    return CORE_ERROR_INVALID_DEVICE;
+  if (!count || local_size == 0)
+    return CORE_ERROR_INVALID_VALUE;
+  int blocks_per_sm = 0;
+  CORE_CHECK(context_enter(&kernel->context->device_contexts[d]));
+  CU_CHECK(cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(
+      &blocks_per_sm, kernel->functions[d], (int)local_size, dynamic_shared));
+  *count = (uint32_t)blocks_per_sm * (uint32_t)device->props.sm_count;
+  return CORE_SUCCESS;
+}
+
 core_result max_cooperative_groups(core_kernel kernel, size_t local_size, size_t dynamic_shared,
                                    uint32_t *count) {
   if (!IS_VALID(kernel, MAGIC_KERNEL))
     return CORE_ERROR_INVALID_KERNEL;
-  if (!count || local_size == 0)
-    return CORE_ERROR_INVALID_VALUE;
-  core_device device = kernel->context->devices[0];
-  int blocks_per_sm = 0;
-  CORE_CHECK(context_enter(&kernel->context->device_contexts[0]));
-  CU_CHECK(cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(
-      &blocks_per_sm, kernel->functions[0], (int)local_size, dynamic_shared));
-  *count = (uint32_t)blocks_per_sm * (uint32_t)device->props.sm_count;
-  return CORE_SUCCESS;
+  return max_cooperative_groups_on(kernel, kernel->context->devices[0], local_size,
+                                   dynamic_shared, count);
 }

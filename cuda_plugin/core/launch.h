@@ -52,7 +52,11 @@ core_result kernel_launch_with_args(core_queue queue, core_kernel kernel,
 /* The block a launch on `queue` picks when it is given no local size. */
 core_result launch_suggest_local_size(core_queue queue, core_kernel kernel, uint32_t work_dim,
                                       const size_t *global_size, size_t local_size[3]);
+/* How many work-groups of `local_size` work-items can run at once (a
+ * cooperative launch's limit) on the context's first device, or on `device`. */
 core_result max_cooperative_groups(core_kernel kernel, size_t local_size, size_t dynamic_shared,
                                    uint32_t *count);
+core_result max_cooperative_groups_on(core_kernel kernel, core_device device, size_t local_size,
+                                      size_t dynamic_shared, uint32_t *count);
 
 #endif

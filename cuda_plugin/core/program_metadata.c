@@ -74,11 +74,37 @@ static core_result add_limit(struct program_metadata *md, char *kernel,
   return CORE_SUCCESS;
 }
 
+static const char GLOBAL_TAG[] = "@global_id_mapping";
+
+static core_result add_global(struct program_metadata *md, char *id,
+                              const struct program_property *prop) {
+  size_t header = sizeof(uint64_t);
+  if (!prop->byte_array || prop->size <= header) {
+    free(id);
+    return core_fail(CORE_ERROR_INVALID_VALUE, "program metadata %s: expected a symbol name",
+                     prop->name);
+  }
+  char *symbol = strndup((const char *)prop->byte_array + header, prop->size - header);
+  struct global_name *grown =
+      symbol ? realloc(md->globals, (md->num_globals + 1) * sizeof *grown) : NULL;
+  if (!grown) {
+    free(id);
+    free(symbol);
+    return CORE_ERROR_OUT_OF_HOST_MEMORY;
+  }
+  md->globals = grown;
+  md->globals[md->num_globals++] = (struct global_name){id, symbol};
+  return CORE_SUCCESS;
+}
+
 static core_result read_property(struct program_metadata *md,
                                  const struct program_property *prop) {
   char *kernel = tagged_kernel(prop->name, REQD_SIZE_TAG);
   if (kernel)
     return add_required_size(md, kernel, prop);
+  kernel = tagged_kernel(prop->name, GLOBAL_TAG);
+  if (kernel)
+    return add_global(md, kernel, prop);
   for (size_t kind = 0; kind < sizeof LIMIT_TAGS / sizeof *LIMIT_TAGS; ++kind) {
     kernel = tagged_kernel(prop->name, LIMIT_TAGS[kind]);
     if (kernel)
@@ -120,12 +146,24 @@ bool program_metadata_limit(const struct program_metadata *md, const char *kerne
   return false;
 }
 
+const char *program_metadata_global_symbol(const struct program_metadata *md, const char *id) {
+  for (size_t i = 0; i < md->num_globals; ++i)
+    if (strcmp(md->globals[i].id, id) == 0)
+      return md->globals[i].symbol;
+  return id;
+}
+
 void program_metadata_free(struct program_metadata *md) {
   for (size_t i = 0; i < md->count; ++i)
     free(md->sizes[i].kernel);
   for (size_t i = 0; i < md->num_limits; ++i)
     free(md->limits[i].kernel);
+  for (size_t i = 0; i < md->num_globals; ++i) {
+    free(md->globals[i].id);
+    free(md->globals[i].symbol);
+  }
   free(md->sizes);
   free(md->limits);
+  free(md->globals);
   *md = (struct program_metadata){0};
 }

@@ -3,8 +3,11 @@
  * kernel's required work-group size, "<kernel>@reqd_work_group_size", a
  * byte array of a 64-bit length followed by one to three uint32 sizes, x
  * first (missing dimensions are 1); "<kernel>@max_work_group_size" in the
- * same form; and the numbers "<kernel>@max_linear_work_group_size" and
- * "<kernel>@reqd_sub_group_size". Other properties are not read. */
+ * same form; the numbers "<kernel>@max_linear_work_group_size" and
+ * "<kernel>@reqd_sub_group_size"; and "<id>@global_id_mapping", the symbol
+ * of the device global the runtime calls by its unique id (a byte array:
+ * the 64-bit length, then the name without its NUL). Other properties are
+ * not read. */
 #ifndef CUDA_CORE_PROGRAM_METADATA_H
 #define CUDA_CORE_PROGRAM_METADATA_H
 
@@ -32,11 +35,18 @@ struct kernel_limit {
   size_t size[3];
 };
 
+struct global_name {
+  char *id;
+  char *symbol;
+};
+
 struct program_metadata {
   struct required_size *sizes;
   size_t count;
   struct kernel_limit *limits;
   size_t num_limits;
+  struct global_name *globals;
+  size_t num_globals;
 };
 
 /* One metadata property as the face found it: byte_array is NULL when the
@@ -61,6 +71,10 @@ bool program_metadata_required_size(const struct program_metadata *md, const cha
 /* The kernel's value of the property, if the metadata has it. */
 bool program_metadata_limit(const struct program_metadata *md, const char *kernel,
                             enum kernel_limit_kind kind, size_t size[3]);
+
+/* The symbol of the device global with unique id `id`; `id` itself when
+ * the metadata maps it to none. */
+const char *program_metadata_global_symbol(const struct program_metadata *md, const char *id);
 
 void program_metadata_free(struct program_metadata *md);
 

@@ -1,8 +1,8 @@
 /* The Kernel table over the core's kernels: creation, info, native
  * handles, execution info and the suggested work-group size; up to
  * 2026.1 also the urKernelSetArg* calls (2026.2 has only launches that
- * carry their arguments, ur/launch.c). Samplers and cooperative group
- * counts are left to the generated UNSUPPORTED_FEATURE slots. */
+ * carry their arguments, ur/launch.c). Samplers and specialization
+ * constants are left to the generated UNSUPPORTED_FEATURE slots. */
 #include "face.h"
 
 /* Sizes of the kernel on the context's first device: UR asks these
@@ -163,6 +163,20 @@ static core_result suggest_local_size(ur_kernel_handle_t kernel, ur_queue_handle
   return CORE_SUCCESS;
 }
 
+static core_result max_cooperative_group_count(ur_kernel_handle_t kernel,
+                                               ur_device_handle_t device, uint32_t work_dim,
+                                               const size_t *local_size, size_t dynamic_shared,
+                                               uint32_t *count) {
+  if (work_dim < 1 || work_dim > 3)
+    return CORE_ERROR_INVALID_WORK_DIMENSION;
+  if (!local_size)
+    return CORE_ERROR_INVALID_VALUE;
+  size_t threads = 1;
+  for (uint32_t d = 0; d < work_dim; ++d)
+    threads *= local_size[d];
+  return max_cooperative_groups_on(kernel, device, threads, dynamic_shared, count);
+}
+
 ur_result_t UR_APICALL urKernelCreate(ur_program_handle_t hProgram, const char *pKernelName,
                                       ur_kernel_handle_t *phKernel) {
   UR_TRACED(kernel_create(hProgram, pKernelName, phKernel), "hProgram=%p, pKernelName=%s -> %p",
@@ -226,6 +240,16 @@ ur_result_t UR_APICALL urKernelSetExecInfo(ur_kernel_handle_t hKernel,
   (void)pProperties;
   UR_TRACED(set_exec_info(hKernel, propName, pPropValue),
             "hKernel=%p, propName=%d, propSize=%zu", (void *)hKernel, (int)propName, propSize);
+}
+
+ur_result_t UR_APICALL urKernelSuggestMaxCooperativeGroupCount(
+    ur_kernel_handle_t hKernel, ur_device_handle_t hDevice, uint32_t workDim,
+    const size_t *pLocalWorkSize, size_t dynamicSharedMemorySize, uint32_t *pGroupCountRet) {
+  UR_TRACED(max_cooperative_group_count(hKernel, hDevice, workDim, pLocalWorkSize,
+                                        dynamicSharedMemorySize, pGroupCountRet),
+            "hKernel=%p, hDevice=%p, workDim=%u, local=%zu, shared=%zu", (void *)hKernel,
+            (void *)hDevice, workDim, pLocalWorkSize ? pLocalWorkSize[0] : 0,
+            dynamicSharedMemorySize);
 }
 
 /* The global offset does not change the block a launch picks. */
