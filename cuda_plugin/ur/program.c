@@ -276,8 +276,8 @@ ur_result_t UR_APICALL urProgramGetBuildInfo(ur_program_handle_t hProgram,
             (void *)hDevice, (int)propName, propSize);
 }
 
-/* The module of the context's first device: programs of one device, as
- * urProgramCreateWithBinary makes them, have only that one. */
+/* The CUmodule of the context's first device (the core loads the image
+ * once per context device). */
 ur_result_t UR_APICALL urProgramGetNativeHandle(ur_program_handle_t hProgram,
                                                 ur_native_handle_t *phNativeProgram) {
   UR_TRACED(program_native_handle(hProgram, phNativeProgram), "hProgram=%p", (void *)hProgram);
