@@ -16,7 +16,9 @@ static core_result find_global(core_program program, uint32_t device_index, cons
     return CORE_ERROR_INVALID_VALUE;
   if (!program->modules[device_index])
     return CORE_ERROR_INVALID_PROGRAM_EXECUTABLE;
-  CUresult r = cu.cuModuleGetGlobal(ptr, size, program->modules[device_index], name);
+  /* SYCL runtimes name a device global by its unique id. */
+  const char *symbol = program_metadata_global_symbol(&program->metadata, name);
+  CUresult r = cu.cuModuleGetGlobal(ptr, size, program->modules[device_index], symbol);
   if (r == CUDA_ERROR_NOT_FOUND)
     return core_fail(CORE_ERROR_INVALID_VALUE, "program %p has no global named %s", (void *)program,
                      name);

@@ -95,14 +95,18 @@ static core_result check_arg_index(core_kernel k, uint32_t index) {
   return CORE_SUCCESS;
 }
 
+static core_result set_arg_locked(core_kernel k, uint32_t index, size_t size, const void *value) {
+  CORE_CHECK(check_arg_index(k, index));
+  return value ? kernel_args_set_value(&k->args, index, size, value)
+               : kernel_args_set_local(&k->args, index, size);
+}
+
 /* A null value with a size is a local accessor (local memory argument). */
 core_result kernel_set_arg(core_kernel kernel, uint32_t index, size_t size, const void *value) {
   if (!IS_VALID(kernel, MAGIC_KERNEL))
     return CORE_ERROR_INVALID_KERNEL;
-  CORE_CHECK(check_arg_index(kernel, index));
   pthread_mutex_lock(&kernel->lock);
-  core_result r = value ? kernel_args_set_value(&kernel->args, index, size, value)
-                        : kernel_args_set_local(&kernel->args, index, size);
+  core_result r = set_arg_locked(kernel, index, size, value);
   pthread_mutex_unlock(&kernel->lock);
   return r;
 }
@@ -115,20 +119,53 @@ core_result kernel_set_arg_pointer(core_kernel kernel, uint32_t index, size_t si
   return kernel_set_arg(kernel, index, size, value);
 }
 
+/* A buffer's device address; 0 for none (a zero-sized buffer). */
+static core_result mem_arg_address(core_mem mem, CUdeviceptr *ptr) {
+  *ptr = 0;
+  if (!mem)
+    return CORE_SUCCESS;
+  if (!IS_VALID(mem, MAGIC_MEM))
+    return CORE_ERROR_INVALID_MEM_OBJECT;
+  /* A lost context's memory is gone with it. */
+  CORE_CHECK(device_context_check(&mem->context->device_contexts[0]));
+  *ptr = mem->dptr;
+  return CORE_SUCCESS;
+}
+
 core_result kernel_set_arg_mem(core_kernel kernel, uint32_t index, const core_mem *arg_value) {
   if (!IS_VALID(kernel, MAGIC_KERNEL))
     return CORE_ERROR_INVALID_KERNEL;
   if (!arg_value)
     return CORE_ERROR_INVALID_ARG_VALUE;
-  CUdeviceptr ptr = 0;
-  if (*arg_value) {
-    if (!IS_VALID(*arg_value, MAGIC_MEM))
-      return CORE_ERROR_INVALID_MEM_OBJECT;
-    /* A lost context's memory is gone with it. */
-    CORE_CHECK(device_context_check(&(*arg_value)->context->device_contexts[0]));
-    ptr = (*arg_value)->dptr;
-  }
+  CUdeviceptr ptr;
+  CORE_CHECK(mem_arg_address(*arg_value, &ptr));
   return kernel_set_arg(kernel, index, sizeof ptr, &ptr);
+}
+
+static core_result apply_arg_locked(core_kernel k, const struct launch_arg *a) {
+  CUdeviceptr ptr;
+  switch (a->kind) {
+  case LAUNCH_ARG_VALUE:
+    /* set_arg_locked reads a null value as a local argument */
+    return a->value ? set_arg_locked(k, a->index, a->size, a->value)
+                    : CORE_ERROR_INVALID_ARG_VALUE;
+  case LAUNCH_ARG_POINTER:
+    return set_arg_locked(k, a->index, sizeof a->value, &a->value);
+  case LAUNCH_ARG_MEM:
+    CORE_CHECK(mem_arg_address(a->mem, &ptr));
+    return set_arg_locked(k, a->index, sizeof ptr, &ptr);
+  case LAUNCH_ARG_LOCAL:
+    return set_arg_locked(k, a->index, a->size, NULL);
+  }
+  return CORE_ERROR_INVALID_VALUE;
+}
+
+core_result kernel_apply_args_locked(core_kernel kernel, uint32_t n, const struct launch_arg *args) {
+  if (n && !args)
+    return CORE_ERROR_INVALID_VALUE;
+  for (uint32_t i = 0; i < n; ++i)
+    CORE_CHECK(apply_arg_locked(kernel, &args[i]));
+  return CORE_SUCCESS;
 }
 
 static core_result function_attribute(core_kernel k, int device_index,
@@ -161,6 +198,12 @@ static core_result compile_work_group_size(core_kernel k, int device_index, size
   CU_CHECK(cu.cuMemcpyDtoH(recorded, address, sizeof recorded));
   for (int i = 0; i < 3; ++i)
     size[i] = recorded[i];
+  return CORE_SUCCESS;
+}
+
+static core_result metadata_limit(core_kernel k, enum kernel_limit_kind kind, size_t value[3]) {
+  if (!program_metadata_limit(&k->program->metadata, k->name, kind, value))
+    value[0] = value[1] = value[2] = 0;
   return CORE_SUCCESS;
 }
 
@@ -204,6 +247,12 @@ core_result kernel_query(core_kernel kernel, core_device device, enum kernel_que
     CORE_CHECK(function_attribute(kernel, d, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, &attribute));
     value[0] = (size_t)(attribute / device->props.warp_size);
     return CORE_SUCCESS;
+  case KERNEL_COMPILE_MAX_WORK_GROUP_SIZE:
+    return metadata_limit(kernel, LIMIT_MAX_WORK_GROUP_SIZE, value);
+  case KERNEL_COMPILE_MAX_LINEAR_WORK_GROUP_SIZE:
+    return metadata_limit(kernel, LIMIT_MAX_LINEAR_WORK_GROUP_SIZE, value);
+  case KERNEL_COMPILE_SUB_GROUP_SIZE:
+    return metadata_limit(kernel, LIMIT_REQD_SUB_GROUP_SIZE, value);
   }
   return CORE_ERROR_INVALID_VALUE;
 }

@@ -6,8 +6,9 @@
 #include "objects.h"
 
 /* What kernel_query answers, in value[0] (value[0..2] for the compile
- * work-group size, x first); KERNEL_QUERY_NONE only checks the kernel and
- * device. */
+ * and compile-max work-group sizes, x first); KERNEL_QUERY_NONE only checks
+ * the kernel and device. The compile-time limits are 0 where the program's
+ * metadata gives none. */
 enum kernel_query {
   KERNEL_QUERY_NONE,
   KERNEL_MAX_WORK_GROUP_SIZE,
@@ -17,9 +18,24 @@ enum kernel_query {
   KERNEL_NUM_REGS,
   KERNEL_SUB_GROUP_SIZE,
   KERNEL_MAX_NUM_SUB_GROUPS,
+  KERNEL_COMPILE_MAX_WORK_GROUP_SIZE,
+  KERNEL_COMPILE_MAX_LINEAR_WORK_GROUP_SIZE,
+  KERNEL_COMPILE_SUB_GROUP_SIZE,
 };
 
 enum cache_preference { CACHE_PREFER_NONE, CACHE_PREFER_SHARED, CACHE_PREFER_L1 };
+
+/* One argument a launch brings along (UR's launch with arguments): set on
+ * the kernel under its lock right before that launch, as the set-arg calls
+ * would have, so concurrent launches of one kernel each run with theirs. */
+enum launch_arg_kind { LAUNCH_ARG_VALUE, LAUNCH_ARG_POINTER, LAUNCH_ARG_MEM, LAUNCH_ARG_LOCAL };
+struct launch_arg {
+  enum launch_arg_kind kind;
+  uint32_t index;
+  size_t size;       /* VALUE: bytes at `value`; LOCAL: bytes of local memory */
+  const void *value; /* VALUE: the bytes; POINTER: the USM pointer itself */
+  core_mem mem;      /* MEM: NULL for a zero-sized buffer */
+};
 
 core_result kernel_create(core_program program, const char *name, core_kernel *ret);
 /* A null value with a size is a local accessor (local memory argument). */
@@ -28,6 +44,8 @@ core_result kernel_set_arg(core_kernel kernel, uint32_t index, size_t size, cons
 core_result kernel_set_arg_pointer(core_kernel kernel, uint32_t index, size_t size,
                                    const void *value);
 core_result kernel_set_arg_mem(core_kernel kernel, uint32_t index, const core_mem *arg_value);
+/* With the kernel's lock held: sets each of `args` in order. */
+core_result kernel_apply_args_locked(core_kernel kernel, uint32_t n, const struct launch_arg *args);
 core_result kernel_query(core_kernel kernel, core_device device, enum kernel_query query,
                          size_t value[3]);
 core_result kernel_retain(core_kernel kernel);

@@ -51,17 +51,21 @@ static core_result reserve_shared(core_kernel k, core_device device, CUfunction 
   return CORE_SUCCESS;
 }
 
+static struct launch_limits kernel_limits(core_kernel kernel, uint32_t device_index) {
+  const struct device_props *p = &kernel->context->devices[device_index]->props;
+  return (struct launch_limits){
+      (size_t)kernel->max_threads_per_block,
+      {(size_t)p->max_block[0], (size_t)p->max_block[1], (size_t)p->max_block[2]},
+      {(size_t)p->max_grid[0], (size_t)p->max_grid[1], (size_t)p->max_grid[2]}};
+}
+
 core_result launch_shape(core_kernel kernel, uint32_t device_index,
                          const struct launch_request *req, struct launch_dims *dims, bool *empty) {
   if (req->work_dim < 1 || req->work_dim > 3)
     return CORE_ERROR_INVALID_WORK_DIMENSION;
   if (!req->global_size)
     return CORE_ERROR_INVALID_VALUE;
-  const struct device_props *p = &kernel->context->devices[device_index]->props;
-  struct launch_limits limits = {
-      (size_t)kernel->max_threads_per_block,
-      {(size_t)p->max_block[0], (size_t)p->max_block[1], (size_t)p->max_block[2]},
-      {(size_t)p->max_grid[0], (size_t)p->max_grid[1], (size_t)p->max_grid[2]}};
+  struct launch_limits limits = kernel_limits(kernel, device_index);
   *empty = is_empty(req);
   if (*empty)
     return CORE_SUCCESS;
@@ -120,41 +124,74 @@ static core_result launch_locked(core_kernel k, struct enqueue *e, const struct 
   return r;
 }
 
-core_result kernel_launch(core_queue queue, core_kernel kernel, const struct launch_request *req,
-                          uint32_t n, const core_event *list, core_event *event) {
+static core_result check_launch(core_queue queue, core_kernel kernel) {
   if (!IS_VALID(queue, MAGIC_QUEUE))
     return CORE_ERROR_INVALID_QUEUE;
   if (!IS_VALID(kernel, MAGIC_KERNEL))
     return CORE_ERROR_INVALID_KERNEL;
   if (kernel->context != queue->context)
     return CORE_ERROR_INVALID_CONTEXT;
+  return CORE_SUCCESS;
+}
+
+core_result kernel_launch_with_args(core_queue queue, core_kernel kernel,
+                                    const struct launch_request *req, uint32_t num_args,
+                                    const struct launch_arg *args, uint32_t n,
+                                    const core_event *list, core_event *event) {
+  CORE_CHECK(check_launch(queue, kernel));
   struct launch_dims dims;
   bool empty;
   CORE_CHECK(launch_shape(kernel, queue->device_index, req, &dims, &empty));
   struct enqueue e;
   CORE_CHECK(enqueue_begin(&e, queue, n, list, COMMAND_KERNEL, event != NULL));
-  core_result r = CORE_SUCCESS;
-  if (!empty) {
-    pthread_mutex_lock(&kernel->lock);
+  pthread_mutex_lock(&kernel->lock);
+  core_result r = kernel_apply_args_locked(kernel, num_args, args);
+  if (r == CORE_SUCCESS && !empty)
     r = launch_locked(kernel, &e, req, &dims);
-    pthread_mutex_unlock(&kernel->lock);
-  }
+  pthread_mutex_unlock(&kernel->lock);
   if (r == CORE_SUCCESS && kernel->program->assert_records)
     r = assert_watch_launch(queue, kernel->program, e.event);
   return enqueue_end(&e, r, event);
+}
+
+core_result kernel_launch(core_queue queue, core_kernel kernel, const struct launch_request *req,
+                          uint32_t n, const core_event *list, core_event *event) {
+  return kernel_launch_with_args(queue, kernel, req, 0, NULL, n, list, event);
+}
+
+core_result launch_suggest_local_size(core_queue queue, core_kernel kernel, uint32_t work_dim,
+                                      const size_t *global_size, size_t local_size[3]) {
+  CORE_CHECK(check_launch(queue, kernel));
+  if (work_dim < 1 || work_dim > 3)
+    return CORE_ERROR_INVALID_WORK_DIMENSION;
+  if (!global_size || !local_size)
+    return CORE_ERROR_INVALID_VALUE;
+  struct launch_limits limits = kernel_limits(kernel, queue->device_index);
+  guess_local_size(work_dim, global_size, &limits, local_size);
+  return CORE_SUCCESS;
+}
+
+core_result max_cooperative_groups_on(core_kernel kernel, core_device device, size_t local_size,
+                                      size_t dynamic_shared, uint32_t *count) {
+  if (!IS_VALID(kernel, MAGIC_KERNEL))
+    return CORE_ERROR_INVALID_KERNEL;
+  int d = IS_VALID(device, MAGIC_DEVICE) ? context_device_index(kernel->context, device) : -1;
+  if (d < 0)
+    return CORE_ERROR_INVALID_DEVICE;
+  if (!count || local_size == 0)
+    return CORE_ERROR_INVALID_VALUE;
+  int blocks_per_sm = 0;
+  CORE_CHECK(context_enter(&kernel->context->device_contexts[d]));
+  CU_CHECK(cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(
+      &blocks_per_sm, kernel->functions[d], (int)local_size, dynamic_shared));
+  *count = (uint32_t)blocks_per_sm * (uint32_t)device->props.sm_count;
+  return CORE_SUCCESS;
 }
 
 core_result max_cooperative_groups(core_kernel kernel, size_t local_size, size_t dynamic_shared,
                                    uint32_t *count) {
   if (!IS_VALID(kernel, MAGIC_KERNEL))
     return CORE_ERROR_INVALID_KERNEL;
-  if (!count || local_size == 0)
-    return CORE_ERROR_INVALID_VALUE;
-  core_device device = kernel->context->devices[0];
-  int blocks_per_sm = 0;
-  CORE_CHECK(context_enter(&kernel->context->device_contexts[0]));
-  CU_CHECK(cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(
-      &blocks_per_sm, kernel->functions[0], (int)local_size, dynamic_shared));
-  *count = (uint32_t)blocks_per_sm * (uint32_t)device->props.sm_count;
-  return CORE_SUCCESS;
+  return max_cooperative_groups_on(kernel, kernel->context->devices[0], local_size,
+                                   dynamic_shared, count);
 }

@@ -3,6 +3,7 @@
 #ifndef CUDA_CORE_LAUNCH_H
 #define CUDA_CORE_LAUNCH_H
 
+#include "kernel.h"
 #include "launch_config.h"
 #include "objects.h"
 
@@ -42,7 +43,20 @@ void launch_packet_free(struct launch_packet *p);
 
 core_result kernel_launch(core_queue queue, core_kernel kernel, const struct launch_request *req,
                           uint32_t n, const core_event *list, core_event *event);
+/* kernel_launch with the launch's own arguments (kernel.h's launch_arg),
+ * set under the kernel's lock together with the launch. */
+core_result kernel_launch_with_args(core_queue queue, core_kernel kernel,
+                                    const struct launch_request *req, uint32_t num_args,
+                                    const struct launch_arg *args, uint32_t n,
+                                    const core_event *list, core_event *event);
+/* The block a launch on `queue` picks when it is given no local size. */
+core_result launch_suggest_local_size(core_queue queue, core_kernel kernel, uint32_t work_dim,
+                                      const size_t *global_size, size_t local_size[3]);
+/* How many work-groups of `local_size` work-items can run at once (a
+ * cooperative launch's limit) on the context's first device, or on `device`. */
 core_result max_cooperative_groups(core_kernel kernel, size_t local_size, size_t dynamic_shared,
                                    uint32_t *count);
+core_result max_cooperative_groups_on(core_kernel kernel, core_device device, size_t local_size,
+                                      size_t dynamic_shared, uint32_t *count);
 
 #endif

@@ -332,9 +332,11 @@ core_result program_kernel_names(core_program p, char *out, size_t capacity, siz
   for (unsigned i = 0; r == CORE_SUCCESS && i < *count; ++i) {
     const char *name = NULL;
     r = CU_CALL(cu.cuFuncGetName(&name, functions[i]));
-    if (r == CORE_SUCCESS && out)
-      *length += (size_t)snprintf(out + *length, capacity - *length, "%s%s", i ? ";" : "",
-                                  name);
+    /* Past the capacity only the length grows, so a first call can size the buffer. */
+    bool room = out && *length < capacity;
+    if (r == CORE_SUCCESS)
+      *length += (size_t)snprintf(room ? out + *length : NULL, room ? capacity - *length : 0,
+                                  "%s%s", i ? ";" : "", name);
   }
   free(functions);
   return r;

@@ -23,7 +23,9 @@ core_result program_compile(core_program program, uint32_t num_devices, const co
 core_result program_link(core_context context, uint32_t num_devices, const core_device *devices,
                          const char *options, uint32_t n, const core_program *inputs,
                          core_program *ret);
-/* Kernel names come from the module when the driver can list them (CUDA 12.4+). */
+/* Kernel names come from the module when the driver can list them (CUDA 12.4+):
+ * ";"-separated into `out` (NULL or too small: cut), `*length` the whole
+ * list's length without its NUL. */
 core_result program_kernel_names(core_program p, char *out, size_t capacity, size_t *length,
                                  unsigned *count);
 core_result program_native_handle(core_program program, uintptr_t *handle);

@@ -8,7 +8,10 @@ ur_dditable_t, slot by slot: with the face's own function where a face
 source defines it (`ur_result_t UR_APICALL urName(` at the start of a line,
 checked against ur_api.h's prototype by the compiler), else with a
 generated function of the slot's exact type that answers
-UR_RESULT_ERROR_UNSUPPORTED_FEATURE. Each urGet<T>ProcAddrTable getter the
+UR_RESULT_ERROR_UNSUPPORTED_FEATURE. A function defined inside an
+`#if UR_FACE_RELEASE ...` block (up to its first #endif) belongs to some
+releases only: it may have no slot in this header; where it has one and the
+block left it out, the link fails. Each urGet<T>ProcAddrTable getter the
 header declares copies its table out after ur_face_accept_host() agreed.
 OUT_MAP is the linker version script: the getters are the only exports.
 """
@@ -25,6 +28,7 @@ GETTER_RE = re.compile(
 ALL_RE = re.compile(r"typedef struct ur_dditable_t \{(.*?)\} ur_dditable_t;", re.S)
 MEMBER_RE = re.compile(r"(ur_\w+_dditable_t)\s+(\w+);")
 DEFINED_RE = re.compile(r"^ur_result_t UR_APICALL (ur[A-Z]\w*)\(", re.M)
+RELEASE_BLOCK_RE = re.compile(r"^#if UR_FACE_RELEASE\b.*?^#endif\b", re.M | re.S)
 
 
 def split_params(text):
@@ -46,9 +50,12 @@ def split_params(text):
 def main():
     ddi_h, out_c, out_map = map(pathlib.Path, sys.argv[1:4])
     header = ddi_h.read_text()
-    defined = set()
+    defined, per_release = set(), set()
     for source in sys.argv[4:]:
-        defined.update(DEFINED_RE.findall(pathlib.Path(source).read_text()))
+        text = pathlib.Path(source).read_text()
+        defined.update(DEFINED_RE.findall(text))
+        for block in RELEASE_BLOCK_RE.findall(text):
+            per_release.update(DEFINED_RE.findall(block))
     pfn_params = {name: split_params(params) for name, params in PFN_RE.findall(header)}
     tables = {name: SLOT_RE.findall(body) for name, body in TABLE_RE.findall(header)}
     members = MEMBER_RE.findall(ALL_RE.search(header).group(1))
@@ -56,7 +63,7 @@ def main():
     if not members or not getters:
         sys.exit(f"gen_ddi.py: {ddi_h}: no ur_dditable_t or getters found")
 
-    unknown = defined - {"ur" + fn for slots in tables.values() for _, fn, _ in slots}
+    unknown = defined - per_release - {"ur" + fn for slots in tables.values() for _, fn, _ in slots}
     if unknown:
         sys.exit(f"gen_ddi.py: {ddi_h}: the face defines functions no table has a slot for: "
                  + ", ".join(sorted(unknown)))

@@ -1,0 +1,116 @@
+/* Kernel launches over the core's (core/launch.h): up to 2026.1 with the
+ * arguments urKernelSetArg* left on the kernel (urEnqueueKernelLaunch), in
+ * every release with arguments that come with the launch
+ * (urEnqueueKernelLaunchWithArgsExp, 2026.2's only launch). A non-zero
+ * global offset runs the kernel's _with_offset twin; a failed device
+ * assert is watched for by the core's launch and reported at the wait. */
+#include <stdlib.h>
+
+#include "face.h"
+
+enum { STACK_ARGS = 32 };
+
+/* Launch properties, a pNext chain: cooperative launches run on the core's
+ * cooperative path and queue serialization is a hint; clusters and
+ * work-group memory have no core support. */
+static core_result read_launch_properties(const ur_kernel_launch_ext_properties_t *properties,
+                                          bool *cooperative) {
+  *cooperative = false;
+  for (const ur_base_properties_t *p = (const ur_base_properties_t *)properties; p;
+       p = (const ur_base_properties_t *)p->pNext) {
+    if (p->stype == UR_STRUCTURE_TYPE_KERNEL_LAUNCH_EXT_PROPERTIES) {
+      ur_kernel_launch_flags_t flags = ((const ur_kernel_launch_ext_properties_t *)p)->flags;
+      if (flags & ~(ur_kernel_launch_flags_t)(UR_KERNEL_LAUNCH_FLAG_COOPERATIVE |
+                                              UR_KERNEL_LAUNCH_FLAG_OPPORTUNISTIC_QUEUE_SERIALIZE))
+        return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE, "kernel launch flags 0x%x",
+                         (unsigned)flags);
+      *cooperative = flags & UR_KERNEL_LAUNCH_FLAG_COOPERATIVE;
+    } else if (p->stype != UR_STRUCTURE_TYPE_KERNEL_LAUNCH_WORKGROUP_PROPERTY ||
+               ((const ur_kernel_launch_workgroup_property_t *)p)->workgroup_mem_size) {
+      return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE, "kernel launch property of type %d",
+                       (int)p->stype);
+    }
+  }
+  return CORE_SUCCESS;
+}
+
+static core_result to_launch_arg(const ur_exp_kernel_arg_properties_t *in, struct launch_arg *out) {
+  *out = (struct launch_arg){.index = in->index, .size = in->size};
+  switch (in->type) {
+  case UR_EXP_KERNEL_ARG_TYPE_VALUE:
+    out->kind = LAUNCH_ARG_VALUE;
+    out->value = in->value.value;
+    return CORE_SUCCESS;
+  case UR_EXP_KERNEL_ARG_TYPE_POINTER:
+    out->kind = LAUNCH_ARG_POINTER;
+    out->value = in->value.pointer;
+    return CORE_SUCCESS;
+  case UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ:
+    out->kind = LAUNCH_ARG_MEM;
+    out->mem = in->value.memObjTuple.hMem;
+    return CORE_SUCCESS;
+  case UR_EXP_KERNEL_ARG_TYPE_LOCAL:
+    out->kind = LAUNCH_ARG_LOCAL;
+    return CORE_SUCCESS;
+  default: /* samplers: this adapter has no images */
+    return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE, "kernel argument %u of type %d", in->index,
+                     (int)in->type);
+  }
+}
+
+static core_result launch(ur_queue_handle_t queue, ur_kernel_handle_t kernel, uint32_t work_dim,
+                          const size_t *offset, const size_t *global, const size_t *local,
+                          uint32_t num_args, const ur_exp_kernel_arg_properties_t *ur_args,
+                          const ur_kernel_launch_ext_properties_t *properties, uint32_t n,
+                          const ur_event_handle_t *list, ur_event_handle_t *event) {
+  struct launch_request req = {work_dim, offset, global, local, false};
+  CORE_CHECK(read_launch_properties(properties, &req.cooperative));
+  if (num_args && !ur_args)
+    return CORE_ERROR_INVALID_VALUE;
+  struct launch_arg stack[STACK_ARGS];
+  struct launch_arg *args = num_args <= STACK_ARGS ? stack : malloc(num_args * sizeof *args);
+  if (!args)
+    return CORE_ERROR_OUT_OF_HOST_MEMORY;
+  core_result r = CORE_SUCCESS;
+  for (uint32_t i = 0; r == CORE_SUCCESS && i < num_args; ++i)
+    r = to_launch_arg(&ur_args[i], &args[i]);
+  if (r == CORE_SUCCESS)
+    r = kernel_launch_with_args(queue, kernel, &req, num_args, args, n, list, event);
+  if (args != stack)
+    free(args);
+  return r;
+}
+
+ur_result_t UR_APICALL urEnqueueKernelLaunchWithArgsExp(
+    ur_queue_handle_t hQueue, ur_kernel_handle_t hKernel, uint32_t workDim,
+    const size_t *pGlobalWorkOffset, const size_t *pGlobalWorkSize, const size_t *pLocalWorkSize,
+    uint32_t numArgs, const ur_exp_kernel_arg_properties_t *pArgs,
+    const ur_kernel_launch_ext_properties_t *launchPropList, uint32_t numEventsInWaitList,
+    const ur_event_handle_t *phEventWaitList, ur_event_handle_t *phEvent) {
+  UR_TRACED(launch(hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize,
+                   numArgs, pArgs, launchPropList, numEventsInWaitList, phEventWaitList, phEvent),
+            "hQueue=%p, hKernel=%p, workDim=%u, offset=%p, global=%zu, local=%zu, numArgs=%u, "
+            "numEvents=%u, phEvent=%p",
+            (void *)hQueue, (void *)hKernel, workDim, (void *)pGlobalWorkOffset,
+            pGlobalWorkSize ? pGlobalWorkSize[0] : 0, pLocalWorkSize ? pLocalWorkSize[0] : 0,
+            numArgs, numEventsInWaitList, (void *)phEvent);
+}
+
+#if UR_FACE_RELEASE < 202602
+ur_result_t UR_APICALL urEnqueueKernelLaunch(ur_queue_handle_t hQueue, ur_kernel_handle_t hKernel,
+                                             uint32_t workDim, const size_t *pGlobalWorkOffset,
+                                             const size_t *pGlobalWorkSize,
+                                             const size_t *pLocalWorkSize,
+                                             const ur_kernel_launch_ext_properties_t *launchPropList,
+                                             uint32_t numEventsInWaitList,
+                                             const ur_event_handle_t *phEventWaitList,
+                                             ur_event_handle_t *phEvent) {
+  UR_TRACED(launch(hQueue, hKernel, workDim, pGlobalWorkOffset, pGlobalWorkSize, pLocalWorkSize,
+                   0, NULL, launchPropList, numEventsInWaitList, phEventWaitList, phEvent),
+            "hQueue=%p, hKernel=%p, workDim=%u, offset=%p, global=%zu, local=%zu, numEvents=%u, "
+            "phEvent=%p",
+            (void *)hQueue, (void *)hKernel, workDim, (void *)pGlobalWorkOffset,
+            pGlobalWorkSize ? pGlobalWorkSize[0] : 0, pLocalWorkSize ? pLocalWorkSize[0] : 0,
+            numEventsInWaitList, (void *)phEvent);
+}
+#endif
