@@ -433,6 +433,52 @@ def read_tables(elf, strict):
     return tables
 
 
+LOADER_SLOT_RE = re.compile(r"^(0x[0-9a-f]+)\(%(r\w+)\)$")
+
+
+def loader_record(elf):
+    """Where the loader keeps each adapter's tables: its getters call the
+    adapter's getter with `lea OFF(%rec),%rsi` (OFF: the table's offset in the
+    loader's per-adapter record, which holds one ur_dditable_t) and step to the
+    next record with `add $STRIDE,%rec`. Returns ({table: OFF}, STRIDE), or
+    None where a getter does not look like that."""
+    offsets, strides = {}, set()
+    for table, (start, size) in elf.exported_getters().items():
+        off = stride = None
+        for _, mnem, rest in disassemble(elf, start, size):
+            ops = split_operands(rest)
+            if mnem == "lea" and len(ops) == 2 and ops[1] == "%rsi" and off is None:
+                m = LOADER_SLOT_RE.match(ops[0])
+                if m and m.group(2) != "rip":
+                    off = int(m.group(1), 16)
+            if mnem == "add" and len(ops) == 2 and ops[0].startswith("$") and stride is None:
+                stride = int(ops[0][1:], 0)
+        if off is None or stride is None:
+            return None
+        offsets[table] = off
+        strides.add(stride)
+    if len(strides) != 1:
+        return None
+    return offsets, strides.pop()
+
+
+def check_record(tables, record, loader):
+    """The loader's record offsets must step by each table's size, in one order."""
+    offsets, stride = record
+    if set(offsets) != set(tables):
+        fail(f"{loader}: its getters are for other tables than the adapter's")
+    ordered = sorted(tables, key=offsets.get)
+    ends = [offsets[t] for t in ordered[1:]] + [stride]
+    for table, end in zip(ordered, ends):
+        size = 8 * len(tables[table])
+        room = end - offsets[table]
+        last = table == ordered[-1]
+        if room != size and not (last and room > size):
+            fail(f"{loader}: keeps {room // 8} slots for table {table} in its per-adapter "
+                 f"ur_dditable_t, the adapter's getter fills {len(tables[table])}")
+    return ordered
+
+
 # --------------------------------------------------------------------------
 # Names.
 
@@ -587,12 +633,14 @@ def read_api(path):
 # --------------------------------------------------------------------------
 # Output.
 
-def order(tables):
+def order(tables, loader_order=None):
+    if loader_order:
+        return loader_order
     known = [t for t in CANONICAL_ORDER if t in tables]
     return known + [t for t in sorted(tables) if t not in CANONICAL_ORDER]
 
 
-def render(tables, api, adapter_name):
+def render(tables, api, adapter_name, loader_order=None):
     out = ["/*",
            f" * ur_ddi.h synthesized by ddi_from_adapter.py from {adapter_name}'s",
            " * urGet<T>ProcAddrTable getters (slot order) and this folder's ur_api.h",
@@ -609,7 +657,7 @@ def render(tables, api, adapter_name):
            "extern \"C\" {",
            "#endif",
            ""]
-    for table in order(tables):
+    for table in order(tables, loader_order):
         t = snake(table)
         for function in filter(None, tables[table]):
             params = ", ".join(api[function]) or "void"
@@ -632,7 +680,7 @@ def render(tables, api, adapter_name):
                 f"ur_api_version_t, ur_{t}_dditable_t *);", ""]
     out.append("/// @brief Container for all DDI tables")
     out.append("typedef struct ur_dditable_t {")
-    for table in order(tables):
+    for table in order(tables, loader_order):
         out.append(f"  ur_{snake(table)}_dditable_t {table};")
     out += ["} ur_dditable_t;", "",
             "#if defined(__cplusplus)", "} // extern \"C\"", "#endif", "",
@@ -684,13 +732,21 @@ def main(argv):
                 member(table, function)
         for table in tables:
             snake(table)
+        loader_order = None
         if loader:
-            theirs = layout(Elf(loader), api, strict=False)
+            loader_elf = Elf(loader)
+            theirs = layout(loader_elf, api, strict=False)
             diff = compare(tables, theirs, "adapter", "loader")
             if diff:
                 fail(f"{adapter_so} and {loader} disagree on the table layout:\n  "
                      + "\n  ".join(diff))
-        text = render(tables, api, pathlib.Path(adapter_so).name)
+            record = loader_record(loader_elf)
+            if record is None:
+                print(f"ddi_from_adapter.py: note: {loader}: per-adapter table record not "
+                      f"recognized; table sizes not checked against it", file=sys.stderr)
+            else:
+                loader_order = check_record(tables, record, loader)
+        text = render(tables, api, pathlib.Path(adapter_so).name, loader_order)
     except (Fail, subprocess.CalledProcessError, OSError) as e:
         print(f"ddi_from_adapter.py: {e}", file=sys.stderr)
         return 1
@@ -702,7 +758,8 @@ def main(argv):
           f"{sum(len(f) for f in tables.values())} slots"
           + (f" ({len(reserved)} reserved)" if reserved else "")
           + f" from {pathlib.Path(adapter_so).name}"
-          + (f", agreed by {pathlib.Path(loader).name}" if loader else ""))
+          + (f", agreed by {pathlib.Path(loader).name}" if loader else "")
+          + (" (tables in its ur_dditable_t order)" if loader and loader_order else ""))
     return 0
 
 
