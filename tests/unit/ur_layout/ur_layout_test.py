@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """ddi_from_adapter.py on the real binaries of two oneAPI releases.
 
-    ur_layout_test.py SOURCE_DIR [C_COMPILER]
+    ur_layout_test.py SOURCE_DIR [C_COMPILER [ADAPTER_2025_3]]
 
 2026.2.0 proves the method: the layout read from that release's Level Zero
 adapter (and agreed by its loader), with parameter types from its ur_api.h,
@@ -15,6 +15,14 @@ equal to those the 2025.3 loader dlsyms, gen_ddi.py naming every slot, and
 (with a C compiler) the struct sizes and offsets the binaries imply. Without
 --reserved the script must refuse the gap, and a slot whose function is not
 in ur_api.h must stop it.
+
+Given ADAPTER_2025_3 (our libur_adapter_cuda.so.0 built against those
+headers), the real 2025.3 loader loads it (UR_ADAPTERS_FORCE_LOAD), and every
+entry point of every table but Adapter, called through the loader's exported
+API, must reach our adapter's function of the same name (its trace line,
+SYCL_NVPTX_PI_TRACE=1): the loader, compiled with Intel's ur_ddi.h, and our
+adapter, compiled with the synthesized one, agree on every slot. That part
+needs intel-cmplr-lib-rt (libimf, libsvml, ...) of the same release.
 
 The wheels come from the cache of fetch_ur_headers.sh (SYCL_NVPTX_CACHE_DIR,
 default ~/.cache/sycl-nvptx/wheels), downloaded there when missing; the test
@@ -226,15 +234,77 @@ def synth_2025_3(src, tmp, cc):
           "2025.3: a slot whose function is not in ur_api.h stops the script")
 
 
+def dispatch_2025_3(src, tmp, cc, adapter):
+    ur, rtlib = wheel("intel-cmplr-lib-ur", "2025.3.3"), wheel("intel-cmplr-lib-rt", "2025.3.3")
+    out = pathlib.Path(tmp) / "2025.3"
+    ddi = out / "include" / "unified-runtime" / "ur_ddi.h"
+    if not ur or not rtlib or not ddi.is_file():
+        return
+    libs = pathlib.Path(tmp) / "libs"
+    libs.mkdir()
+    for whl in (ur, rtlib):
+        with zipfile.ZipFile(whl) as z:
+            for n in z.namelist():
+                if "/lib/" in n and ".so" in pathlib.PurePosixPath(n).name:
+                    (libs / pathlib.PurePosixPath(n).name).write_bytes(z.read(n))
+    _, tables, _, _ = parse_ddi(ddi)
+    functions = ["ur" + ty[6:-2] for name, slots in tables.items()
+                 if name != "ur_adapter_dditable_t" for ty, _ in slots if ty.startswith("ur_pfn")]
+    args = ", ".join(["0L"] * 24)
+    lines = ["#include <dlfcn.h>", "#include <stdio.h>", "#include <stdbool.h>",
+             "#include <unified-runtime/ur_api.h>",
+             "typedef long (*any_t)(" + ", ".join(["long"] * 24) + ");",
+             "int main(void) {",
+             "  uint32_t n = 0;",
+             "  if (urLoaderInit(0, NULL) || urAdapterGet(0, NULL, &n) || n != 1) {",
+             "    fprintf(stderr, \"LOADER no adapter (%u)\\n\", n);",
+             "    return 1;",
+             "  }",
+             "  void *l = dlopen(\"libur_loader.so.0\", RTLD_NOW | RTLD_NOLOAD);"]
+    for f in functions:
+        lines += [f"  fprintf(stderr, \"CALL {f}\\n\");",
+                  f"  if (dlsym(l, \"{f}\")) ((any_t)dlsym(l, \"{f}\"))({args});"]
+    lines += ["  return 0;", "}"]
+    probe = pathlib.Path(tmp) / "dispatch.c"
+    probe.write_text("\n".join(lines) + "\n")
+    exe = pathlib.Path(tmp) / "dispatch"
+    r = run([cc, "-std=gnu17", "-w", f"-I{out / 'include'}", probe, "-o", exe, f"-L{libs}",
+             "-l:libur_loader.so.0", "-ldl", f"-Wl,-rpath,{libs}", f"-Wl,-rpath-link,{libs}"])
+    check(r.returncode == 0, f"2025.3: dispatch probe builds {r.stderr.strip()[:300]}")
+    if r.returncode:
+        return
+    env = dict(os.environ, LD_LIBRARY_PATH=str(libs), SYCL_NVPTX_PI_TRACE="1",
+               UR_ADAPTERS_FORCE_LOAD=str(pathlib.Path(adapter).resolve()))
+    r = run([exe], env=env, timeout=120)
+    check(r.returncode == 0, f"2025.3: the 2025.3 loader loads {adapter} as its one adapter"
+          + ("" if r.returncode == 0 else " " + r.stderr.strip()[-300:]))
+    reached, current = {}, None
+    for line in r.stderr.splitlines():
+        m = re.match(r"CALL (\w+)$", line)
+        if m:
+            current = m.group(1)
+            reached[current] = []
+            continue
+        m = re.match(r"ur_adapter_cuda: (ur\w+)\(", line)
+        if m and current:
+            reached[current].append(m.group(1))
+    wrong = [(f, reached.get(f)) for f in functions if reached.get(f) != [f]]
+    check(not wrong, f"2025.3: all {len(functions)} entry points called through the loader "
+                     f"reach the adapter's own function {wrong[:5]}")
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__, file=sys.stderr)
         return 2
     src = pathlib.Path(sys.argv[1]).resolve()
     cc = sys.argv[2] if len(sys.argv) > 2 else None
+    adapter = sys.argv[3] if len(sys.argv) > 3 else None
     with tempfile.TemporaryDirectory() as tmp:
         method_2026_2(src, tmp)
         synth_2025_3(src, tmp, cc)
+        if adapter and cc:
+            dispatch_2025_3(src, tmp, cc, adapter)
     if failures:
         print(f"{len(failures)} check(s) failed")
         return 1
