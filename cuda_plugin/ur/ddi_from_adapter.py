@@ -167,7 +167,8 @@ for n in range(8, 16):
     for suffix in ("", "d", "w", "b"):
         REG64[f"r{n}{suffix}"] = f"r{n}"
 CALLER_SAVED = {"rax", "rcx", "rdx", "rsi", "rdi", "r8", "r9", "r10", "r11"}
-VEC_RE = re.compile(r"%([xyz]mm\d+)")
+VEC_RE = re.compile(r"%([xyz])mm(\d+)")  # the register file: by number, 8-byte words
+WIDTH = {"x": 2, "y": 4, "z": 8}
 LINE_RE = re.compile(r"^\s*([0-9a-f]+):\s+(\S+)\s*(.*?)\s*$")
 MEM_RE = re.compile(r"^(-?0x[0-9a-f]+|-?\d+)?\(%(\w+)(?:,%(\w+),(\d))?\)$")
 TARGET_RE = re.compile(r"#\s*([0-9a-f]+)\b")
@@ -292,8 +293,8 @@ class Model:
                 if vec and mnem in ("movups", "movaps", "movdqu", "movdqa", "vmovups", "vmovaps",
                                     "vmovdqu", "vmovdqa", "vmovdqu64", "vmovdqa64", "movq",
                                     "vmovq", "movlps", "movhps", "movsd", "vmovsd"):
-                    words = self.vecs.get(vec.group(1))
-                    n = {"x": 2, "y": 4, "z": 8}[vec.group(1)[0]]
+                    words = self.vecs.get(vec.group(2))
+                    n = WIDTH[vec.group(1)]
                     if mnem in ("movq", "vmovq", "movlps", "movsd", "vmovsd"):
                         n = 1
                     if mnem == "movhps":
@@ -339,21 +340,21 @@ class Model:
                 self.set_reg(dreg, None)
                 return
             if dvec:
-                name = dvec.group(1)
+                name = dvec.group(2)
                 if mnem in ("movq", "vmovq") and sreg:
                     self.vecs[name] = [self.regs.get(sreg), ("imm", 0)]
                     return
                 if rip_addr is not None and mnem in ("movups", "movaps", "movdqu", "movdqa",
                                                      "vmovups", "vmovaps", "vmovdqu", "vmovdqa",
                                                      "movq", "vmovq"):
-                    n = {"x": 2, "y": 4, "z": 8}[name[0]]
+                    n = WIDTH[dvec.group(1)]
                     if mnem in ("movq", "vmovq"):
                         n = 1
                     self.vecs[name] = [("mem", rip_addr + 8 * i) for i in range(n)]
                     return
                 if mnem == "punpcklqdq" and svec:
                     a = self.vecs.get(name) or [None, None]
-                    b = self.vecs.get(svec.group(1)) or [None, None]
+                    b = self.vecs.get(svec.group(2)) or [None, None]
                     self.vecs[name] = [a[0], b[0]]
                     return
                 if mnem in ("movhps", "pinsrq") and rip_addr is not None:
@@ -361,7 +362,7 @@ class Model:
                     self.vecs[name] = [a[0], ("mem", rip_addr)]
                     return
                 if mnem in ("movdqa", "movaps", "movups", "movdqu") and svec:
-                    self.vecs[name] = list(self.vecs.get(svec.group(1)) or [])
+                    self.vecs[name] = list(self.vecs.get(svec.group(2)) or [])
                     return
                 self.vecs.pop(name, None)
                 return
@@ -370,17 +371,23 @@ class Model:
             return
         if len(ops) == 3 and VEC_RE.fullmatch(ops[2]):
             # AVX three-operand forms: vpunpcklqdq b,a,dst ; vmovq reg? ; vpinsrq $1,reg,a,dst
-            name = VEC_RE.fullmatch(ops[2]).group(1)
-            if mnem == "vpunpcklqdq":
-                a = self.vecs.get(VEC_RE.fullmatch(ops[1]).group(1)) or [None, None]
-                b = self.vecs.get(VEC_RE.fullmatch(ops[0]).group(1)) or [None, None]
+            name = VEC_RE.fullmatch(ops[2]).group(2)
+            if mnem == "vpunpcklqdq" and VEC_RE.fullmatch(ops[0]) and VEC_RE.fullmatch(ops[1]):
+                a = self.vecs.get(VEC_RE.fullmatch(ops[1]).group(2)) or [None, None]
+                b = self.vecs.get(VEC_RE.fullmatch(ops[0]).group(2)) or [None, None]
                 self.vecs[name] = [a[0], b[0]]
                 return
             self.vecs.pop(name, None)
             return
         if len(ops) == 4 and mnem == "vpinsrq" and ops[0] == "$0x1" and reg_of(ops[1]):
-            a = self.vecs.get(VEC_RE.fullmatch(ops[2]).group(1)) or [None, None]
-            self.vecs[VEC_RE.fullmatch(ops[3]).group(1)] = [a[0], self.regs.get(reg_of(ops[1]))]
+            a = self.vecs.get(VEC_RE.fullmatch(ops[2]).group(2)) or [None, None]
+            self.vecs[VEC_RE.fullmatch(ops[3]).group(2)] = [a[0], self.regs.get(reg_of(ops[1]))]
+            return
+        if len(ops) == 4 and mnem in ("vinserti128", "vinsertf128") and ops[0] == "$0x1" \
+                and all(VEC_RE.fullmatch(o) for o in ops[1:]):
+            low = (self.vecs.get(VEC_RE.fullmatch(ops[2]).group(2)) or [None, None])[:2]
+            high = (self.vecs.get(VEC_RE.fullmatch(ops[1]).group(2)) or [None, None])[:2]
+            self.vecs[VEC_RE.fullmatch(ops[3]).group(2)] = low + [None] * (2 - len(low)) + high
             return
         if ops:
             dreg = reg_of(ops[-1])
@@ -388,7 +395,7 @@ class Model:
                 self.set_reg(dreg, None)
             dvec = VEC_RE.fullmatch(ops[-1])
             if dvec:
-                self.vecs.pop(dvec.group(1), None)
+                self.vecs.pop(dvec.group(2), None)
             if self.table_mem(ops[-1]) is not None and self.strict:
                 fail(f"{self.elf.path}: {where}: writes into the table in a way this script "
                      f"does not understand")

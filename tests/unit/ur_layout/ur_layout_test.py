@@ -293,6 +293,55 @@ def dispatch_2025_3(src, tmp, cc, adapter):
                      f"reach the adapter's own function {wrong[:5]}")
 
 
+def reader_self_test(src, tmp, cc):
+    """The store patterns a compiler emits for a getter, on made-up libraries:
+    field by field (lea/mov, SSE and AVX pairs) and a copy of a static const
+    table (rep movs or memcpy, read through the relocations); -O0 spills the
+    table pointer to the stack, which the reader must refuse, not guess."""
+    d = pathlib.Path(tmp) / "self"
+    d.mkdir()
+    n = 40
+    (d / "ur_api.h").write_text(
+        "typedef int ur_result_t;\n#define UR_APICALL\n#define UR_APIEXPORT\n"
+        + "".join(f"UR_APIEXPORT ur_result_t UR_APICALL urBig{i}(int x);\n" for i in range(n))
+        + "".join(f"UR_APIEXPORT ur_result_t UR_APICALL urSmall{i}(int x);\n" for i in range(7)))
+    lib = ["typedef int ur_result_t;"]
+    for name in [f"urBig{i}" for i in range(n)] + [f"urSmall{i}" for i in range(7)]:
+        lib.append(f"__attribute__((noinline)) ur_result_t {name}(int x) "
+                   f"{{ __asm__ volatile(\"\" ::: \"memory\"); return x + {len(lib)}; }}")
+    lib.append(f"typedef struct {{ void *p[{n}]; }} big_t;")
+    lib.append("static const big_t big = {{ " + ", ".join(f"(void *)urBig{i}" for i in range(n))
+               + " }};")
+    lib.append("typedef struct { void *p[7]; } small_t;")
+    export = '__attribute__((visibility("default"))) ur_result_t'
+    lib.append(f"{export} urGetBigProcAddrTable(int v, big_t *t) "
+               "{ (void)v; if (!t) return 1; *t = big; return 0; }")
+    lib.append(f"{export} urGetSmallProcAddrTable(int v, small_t *t) {{ (void)v; if (!t) return 1; "
+               + " ".join(f"t->p[{i}] = (void *)urSmall{i};" for i in range(7)) + " return 0; }")
+    (d / "lib.c").write_text("\n".join(lib) + "\n")
+    for flags in (["-O2"], ["-Os"], ["-O3", "-mavx2"], ["-O0"]):
+        so = d / "lib.so"
+        r = run([cc, *flags, "-fPIC", "-shared", "-fvisibility=hidden", d / "lib.c", "-o", so])
+        if r.returncode:
+            print(f"note: {cc} {' '.join(flags)} cannot build the self-test library")
+            continue
+        r = run([sys.executable, src / "cuda_plugin/ur/ddi_from_adapter.py", so,
+                 d / "ur_api.h", d / "out.h"])
+        if flags == ["-O0"]:
+            check(r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1,
+                  f"reader, {' '.join(flags)}: a table pointer kept on the stack is refused "
+                  f"with one line")
+            continue
+        _, tables, _, getters = parse_ddi(d / "out.h") if r.returncode == 0 else ({}, {}, [], [])
+        check(r.returncode == 0
+              and [m for _, m in tables.get("ur_big_dditable_t", [])]
+              == [f"pfn{i}" for i in range(n)]
+              and [m for _, m in tables.get("ur_small_dditable_t", [])]
+              == [f"pfn{i}" for i in range(7)],
+              f"reader, {' '.join(flags)}: a static table copied and one filled field by field "
+              f"{r.stderr.strip()}")
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__, file=sys.stderr)
@@ -301,6 +350,8 @@ def main():
     cc = sys.argv[2] if len(sys.argv) > 2 else None
     adapter = sys.argv[3] if len(sys.argv) > 3 else None
     with tempfile.TemporaryDirectory() as tmp:
+        if cc:
+            reader_self_test(src, tmp, cc)
         method_2026_2(src, tmp)
         synth_2025_3(src, tmp, cc)
         if adapter and cc:
