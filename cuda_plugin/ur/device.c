@@ -22,7 +22,9 @@ static core_result get_devices(ur_platform_handle_t platform, ur_device_type_t t
   case UR_DEVICE_TYPE_FPGA:
   case UR_DEVICE_TYPE_MCA:
   case UR_DEVICE_TYPE_VPU:
+#if UR_FACE_RELEASE >= 202600
   case UR_DEVICE_TYPE_CUSTOM:
+#endif
     if (num_devices)
       *num_devices = 0;
     return CORE_SUCCESS;

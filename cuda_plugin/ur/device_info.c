@@ -142,14 +142,18 @@ static core_result answer_capabilities(const struct device_props *p, ur_device_i
   case UR_DEVICE_INFO_USE_NATIVE_ASSERT: /* CUDA's own __assertfail (docs/device-assert.md) */
   case UR_DEVICE_INFO_USM_P2P_SUPPORT_EXP: /* the UsmP2PExp table, usm.c */
   /* libspirv's __spirv_ReadClockKHR reads clock64, or globaltimer for the device. */
+#if UR_FACE_RELEASE >= 202600
   case UR_DEVICE_INFO_CLOCK_SUB_GROUP_SUPPORT_EXP:
   case UR_DEVICE_INFO_CLOCK_WORK_GROUP_SUPPORT_EXP:
   case UR_DEVICE_INFO_CLOCK_DEVICE_SUPPORT_EXP:
+#endif
     INFO_VALUE(ur_bool_t, true);
   case UR_DEVICE_INFO_ERROR_CORRECTION_SUPPORT:
     INFO_VALUE(ur_bool_t, p->ecc_enabled != 0);
   case UR_DEVICE_INFO_HOST_UNIFIED_MEMORY:
+#if UR_FACE_RELEASE >= 202600
   case UR_DEVICE_INFO_IS_INTEGRATED_GPU:
+#endif
     INFO_VALUE(ur_bool_t, p->integrated != 0);
   case UR_DEVICE_INFO_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: /* Volta's thread scheduling */
     INFO_VALUE(ur_bool_t, cc_at_least(p, 7, 0));

@@ -5,13 +5,20 @@
 static core_result prefetch(ur_queue_handle_t queue, const void *ptr, size_t size,
                             ur_usm_migration_flags_t flags, uint32_t n,
                             const ur_event_handle_t *list, ur_event_handle_t *event) {
+#if UR_FACE_RELEASE >= 202600
   const ur_usm_migration_flags_t both =
       UR_USM_MIGRATION_FLAG_HOST_TO_DEVICE | UR_USM_MIGRATION_FLAG_DEVICE_TO_HOST;
   if ((flags & ~both) || flags == both)
     return core_fail(CORE_ERROR_INVALID_VALUE, "USM migration flags 0x%x name no one direction",
                      (unsigned)flags);
-  return usm_migrate(queue, ptr, size, flags & UR_USM_MIGRATION_FLAG_DEVICE_TO_HOST, n, list,
-                     event);
+  bool to_host = flags & UR_USM_MIGRATION_FLAG_DEVICE_TO_HOST;
+#else
+  /* 2025.3 knows one direction: to the queue's device. */
+  if (flags & UR_USM_MIGRATION_FLAGS_MASK)
+    return core_fail(CORE_ERROR_INVALID_VALUE, "USM migration flags 0x%x", (unsigned)flags);
+  bool to_host = false;
+#endif
+  return usm_migrate(queue, ptr, size, to_host, n, list, event);
 }
 
 /* DEFAULT undoes every setting. The hints CUDA has no advice for (atomics,

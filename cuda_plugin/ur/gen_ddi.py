@@ -9,7 +9,7 @@ source defines it (`ur_result_t UR_APICALL urName(` at the start of a line,
 checked against ur_api.h's prototype by the compiler), else with a
 generated function of the slot's exact type that answers
 UR_RESULT_ERROR_UNSUPPORTED_FEATURE. A function defined inside an
-`#if UR_FACE_RELEASE ...` block (up to its first #endif) belongs to some
+`#if UR_FACE_RELEASE ...` block (however nested) belongs to some
 releases only: it may have no slot in this header; where it has one and the
 block left it out, the link fails. Each urGet<T>ProcAddrTable getter the
 header declares copies its table out after ur_face_accept_host() agreed.
@@ -28,7 +28,7 @@ GETTER_RE = re.compile(
 ALL_RE = re.compile(r"typedef struct ur_dditable_t \{(.*?)\} ur_dditable_t;", re.S)
 MEMBER_RE = re.compile(r"(ur_\w+_dditable_t)\s+(\w+);")
 DEFINED_RE = re.compile(r"^ur_result_t UR_APICALL (ur[A-Z]\w*)\(", re.M)
-RELEASE_BLOCK_RE = re.compile(r"^#if UR_FACE_RELEASE\b.*?^#endif\b", re.M | re.S)
+DIRECTIVE_RE = re.compile(r"^\s*#\s*(if|ifdef|ifndef|endif)\b(.*)$")
 
 
 def split_params(text):
@@ -47,6 +47,20 @@ def split_params(text):
     return [" ".join(p.split()) for p in params if p.strip() != "void"]
 
 
+def release_only(text):
+    """Functions defined under an #if on UR_FACE_RELEASE, nested or not."""
+    found, stack = set(), []
+    for line in text.splitlines():
+        directive = DIRECTIVE_RE.match(line)
+        if directive and directive.group(1) == "endif":
+            stack.pop()
+        elif directive:
+            stack.append("UR_FACE_RELEASE" in directive.group(2))
+        elif any(stack):
+            found.update(DEFINED_RE.findall(line))
+    return found
+
+
 def main():
     ddi_h, out_c, out_map = map(pathlib.Path, sys.argv[1:4])
     header = ddi_h.read_text()
@@ -54,8 +68,7 @@ def main():
     for source in sys.argv[4:]:
         text = pathlib.Path(source).read_text()
         defined.update(DEFINED_RE.findall(text))
-        for block in RELEASE_BLOCK_RE.findall(text):
-            per_release.update(DEFINED_RE.findall(block))
+        per_release.update(release_only(text))
     pfn_params = {name: split_params(params) for name, params in PFN_RE.findall(header)}
     tables = {name: SLOT_RE.findall(body) for name, body in TABLE_RE.findall(header)}
     members = MEMBER_RE.findall(ALL_RE.search(header).group(1))
