@@ -4,7 +4,7 @@
 # Run from the build folder, as the GPU suite runs it.
 # usage: ur_gpu_validation.sh RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin UR_KERNELS.fatbin
 set -uo pipefail
-log=$(UR_ENABLE_LAYERS=UR_LAYER_FULL_VALIDATION 'UR_LOG_VALIDATION=level:debug;output:stdout' \
+log=$(UR_ENABLE_LAYERS=UR_LAYER_FULL_VALIDATION UR_LOG_VALIDATION='level:debug;output:stdout' \
   bin/ur_gpu_test "$@" 2>&1)
 rc=$?
 echo "$log" | grep -v "Reference count for handle"
