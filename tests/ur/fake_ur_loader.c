@@ -8,10 +8,11 @@
 
 #define STRING(x) #x
 #define EXPAND(x) STRING(x)
-__asm__(".section .comment,\"MS\",@progbits,1\n"
-        ".asciz \"Intel(R) oneAPI DPC++/C++ Compiler " EXPAND(FAKE_VERSION) " (" EXPAND(
-            FAKE_VERSION) "." EXPAND(FAKE_BUILD) ")\"\n"
-                                                 ".previous");
+#define MARK                                                                                       \
+  "Intel(R) oneAPI DPC++/C++ Compiler " EXPAND(FAKE_VERSION) " (" EXPAND(FAKE_VERSION) "." EXPAND( \
+      FAKE_BUILD) ")"
+/* .ident: the assembler's way into .comment, as compilers record themselves. */
+__asm__(".ident \"" MARK "\"");
 
 /* Loads the adapter and calls its urGetAdapterProcAddrTable from this
  * library, as the loader does (built without sibling calls, so the return
