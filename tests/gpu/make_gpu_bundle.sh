@@ -42,4 +42,13 @@ if "$here/../sycl_runtime/fetch_runtime.sh" "$build" >/dev/null; then
 else
   echo "make_gpu_bundle: no Intel SYCL runtime (see above): sycl_runtime_gpu will fail there" >&2
 fi
+# The UR adapter's GPU tests (tests/ur): the part of Intel's 2026.2 runtime
+# they load (libsycl.so.9, libur_loader.so.0, what those NEED, dpctl for
+# Python 3.12, our adapter), xz-compressed; run_gpu_suite.sh unpacks it.
+if "$here/../ur/make_ur_gpu_runtime.sh" "$build" >/dev/null; then
+  tar -C "$build" -cf - ur-rt/gpu | xz -T0 -6 >"$dest/ur-rt-gpu.tar.xz"
+  echo "make_gpu_bundle: UR runtime $(du -h "$dest/ur-rt-gpu.tar.xz" | cut -f1) compressed"
+else
+  echo "make_gpu_bundle: no UR runtime (see above): the ur_* GPU tests will fail there" >&2
+fi
 echo "make_gpu_bundle: $(du -sh "$dest" | cut -f1) in $dest"

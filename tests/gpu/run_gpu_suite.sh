@@ -10,6 +10,11 @@ filter="${2:-.}"
 list="$build/gpu-suite.list"
 [ -s "$list" ] || { echo "run_gpu_suite: $list is missing or empty (configure and build first)" >&2; exit 1; }
 cd "$build"
+# The UR tests' runtime travels compressed (make_gpu_bundle.sh).
+if [ -f ur-rt-gpu.tar.xz ] && [ ! -d ur-rt/gpu ]; then
+  python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(".", filter="data")' \
+    ur-rt-gpu.tar.xz || { echo "run_gpu_suite: cannot unpack ur-rt-gpu.tar.xz" >&2; exit 1; }
+fi
 export LD_LIBRARY_PATH="$build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export SYCL_NVPTX_GPU_SUITE=1
 passed=0 failed=0

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# ur_gpu_test under the UR loader's full validation layer (parameter checks
+# and leak checking): any validation error, warning or leaked handle fails.
+# Run from the build folder, as the GPU suite runs it.
+# usage: ur_gpu_validation.sh RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin UR_KERNELS.fatbin
+set -uo pipefail
+log=$(UR_ENABLE_LAYERS=UR_LAYER_FULL_VALIDATION UR_LOG_VALIDATION='level:debug;output:stdout' \
+  bin/ur_gpu_test "$@" 2>&1)
+rc=$?
+echo "$log" | grep -v "Reference count for handle"
+[ $rc -eq 77 ] && exit 77
+if echo "$log" | grep -E "<VALIDATION>\[(ERROR|WARNING)\]|Retained [0-9]+ reference|nonexistent handle"; then
+  echo "ur_gpu_validation: FAIL: the validation layer reported the lines above"
+  exit 1
+fi
+echo "$log" | grep -q "^<VALIDATION>" || { echo "ur_gpu_validation: FAIL: the validation layer logged nothing"; exit 1; }
+[ $rc -eq 0 ] || { echo "ur_gpu_validation: FAIL: exit $rc"; exit 1; }
+echo "ur_gpu_validation: passed"
