@@ -21,6 +21,8 @@ import sys
 
 TABLE_RE = re.compile(r"typedef struct (ur_\w+_dditable_t) \{(.*?)\} \1;", re.S)
 SLOT_RE = re.compile(r"(ur_pfn(\w+)_t)\s+(pfn\w+);")
+# A slot a release's own adapter and loader leave unset (ddi_from_adapter.py).
+RESERVED_RE = re.compile(r"void \*(pfnReserved\w*);")
 PFN_RE = re.compile(r"typedef ur_result_t\s*\(\s*UR_APICALL \*ur_pfn(\w+)_t\)\s*\((.*?)\);", re.S)
 GETTER_RE = re.compile(
     r"UR_DLLEXPORT ur_result_t UR_APICALL (urGet(\w+)ProcAddrTable)\(.*?(ur_\w+_dditable_t) \*pDdiTable\);",
@@ -71,6 +73,7 @@ def main():
         per_release.update(release_only(text))
     pfn_params = {name: split_params(params) for name, params in PFN_RE.findall(header)}
     tables = {name: SLOT_RE.findall(body) for name, body in TABLE_RE.findall(header)}
+    reserved = {name: RESERVED_RE.findall(body) for name, body in TABLE_RE.findall(header)}
     members = MEMBER_RE.findall(ALL_RE.search(header).group(1))
     getters = GETTER_RE.findall(header)
     if not members or not getters:
@@ -94,12 +97,20 @@ def main():
                 out.append(f"  (void)a{i};")
             out.append(f"  return ur_face_unsupported(\"ur{fn}\");")
             out.append("}")
+    if any(reserved.values()):
+        # Whatever a loader might call there (x86-64: any arguments), the
+        # answer is that this adapter has no such function.
+        out += ["static ur_result_t UR_APICALL unknown_slot(void) {",
+                "  return ur_face_unsupported(\"an entry point this release does not name\");",
+                "}"]
     out += ["", "const ur_dditable_t ur_face_ddi = {"]
     for table_type, member in members:
         out.append(f"  .{member} = {{")
         for _, fn, slot in tables[table_type]:
             target = "ur" + fn if "ur" + fn in defined else "unsupported_" + fn
             out.append(f"    .{slot} = {target},")
+        for slot in reserved.get(table_type, []):
+            out.append(f"    .{slot} = (void *)unknown_slot,")
         out.append("  },")
     out += ["};", ""]
     member_of = dict(members)
