@@ -47,7 +47,8 @@ urllib.request.urlopen(sys.argv[1].rstrip("/") + "/intel-sycl-rt/", timeout=30)'
   fi
   installed || { echo "fetch_ur_runtime: $venv lacks ${wanted[*]} after pip install" >&2; exit 1; }
 fi
-# Every run: the adapter may have been rebuilt since.
-cp "$adapter" "$venv/lib/libur_adapter_cuda.so.0.part"
-mv -f "$venv/lib/libur_adapter_cuda.so.0.part" "$venv/lib/libur_adapter_cuda.so.0"
+# Every run: the adapter may have been rebuilt since. The tests that share
+# the venv run at once: each copy has its own name until its atomic rename.
+cp "$adapter" "$venv/lib/libur_adapter_cuda.so.0.part$$"
+mv -f "$venv/lib/libur_adapter_cuda.so.0.part$$" "$venv/lib/libur_adapter_cuda.so.0"
 echo "fetch_ur_runtime: intel-sycl-rt 2026.2.0, dpctl 0.22.1 and our adapter in $venv"
