@@ -38,6 +38,8 @@ import struct
 import subprocess
 import sys
 
+from top_level import split_top_level
+
 # Table order of ur_dditable_t in the 2026 headers; tables not listed here
 # follow in getter order (the order only matters inside our own adapter).
 CANONICAL_ORDER = [
@@ -175,19 +177,7 @@ TARGET_RE = re.compile(r"#\s*([0-9a-f]+)\b")
 
 
 def split_operands(text):
-    text = text.split("#")[0].strip()
-    ops, depth, cur = [], 0, ""
-    for ch in text:
-        if ch == "," and depth == 0:
-            ops.append(cur.strip())
-            cur = ""
-            continue
-        depth += ch == "("
-        depth -= ch == ")"
-        cur += ch
-    if cur.strip():
-        ops.append(cur.strip())
-    return ops
+    return split_top_level(text.split("#")[0])
 
 
 def reg_of(op):
@@ -600,20 +590,6 @@ def strip_comments(text):
     return re.sub(r"//[^\n]*", " ", text)
 
 
-def split_params(text):
-    params, depth, cur = [], 0, ""
-    for ch in text:
-        if ch == "," and depth == 0:
-            params.append(cur)
-            cur = ""
-            continue
-        depth += ch in "(["
-        depth -= ch in ")]"
-        cur += ch
-    params.append(cur)
-    return [" ".join(p.split()) for p in params if p.strip()]
-
-
 def param_type(param, function):
     if param == "void":
         return None
@@ -630,7 +606,7 @@ def read_api(path):
     text = strip_comments(pathlib.Path(path).read_text())
     api = {}
     for name, params in DECL_RE.findall(text):
-        types = [t for t in (param_type(p, name) for p in split_params(params)) if t]
+        types = [t for t in (param_type(p, name) for p in split_top_level(params)) if t]
         api[name] = types
     if not api:
         fail(f"{path}: no `UR_APIEXPORT ur_result_t UR_APICALL ur...(` declarations")

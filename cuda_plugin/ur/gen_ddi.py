@@ -19,6 +19,8 @@ import pathlib
 import re
 import sys
 
+from top_level import split_top_level
+
 TABLE_RE = re.compile(r"typedef struct (ur_\w+_dditable_t) \{(.*?)\} \1;", re.S)
 SLOT_RE = re.compile(r"(ur_pfn(\w+)_t)\s+(pfn\w+);")
 # A slot a release's own adapter and loader leave unset (ddi_from_adapter.py).
@@ -34,19 +36,8 @@ DIRECTIVE_RE = re.compile(r"^\s*#\s*(if|ifdef|ifndef|endif)\b(.*)$")
 
 
 def split_params(text):
-    """Top-level comma split of a parameter type list."""
-    params, depth, current = [], 0, ""
-    for ch in text:
-        if ch == "," and depth == 0:
-            params.append(current.strip())
-            current = ""
-            continue
-        depth += ch == "("
-        depth -= ch == ")"
-        current += ch
-    if current.strip():
-        params.append(current.strip())
-    return [" ".join(p.split()) for p in params if p.strip() != "void"]
+    """A parameter type list's types; (void) has none."""
+    return [p for p in split_top_level(text) if p != "void"]
 
 
 def release_only(text):
