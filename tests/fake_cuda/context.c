@@ -18,8 +18,7 @@ void fake_contexts_init(void) {
 }
 
 static bool context_ok(CUcontext context) {
-  return context && fake_handle_is(context, FAKE_CONTEXT) &&
-         fake_device_ok(context->device);
+  return context && fake_handle_is(context, FAKE_CONTEXT) && fake_device_ok(context->device);
 }
 
 CUcontext fake_current(void) {

@@ -28,8 +28,7 @@ CUresult CUDAAPI cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t size, CU
   return copy((void *)dst, (const void *)src, size, stream);
 }
 
-CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t size,
-                                   CUstream stream) {
+CUresult CUDAAPI cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t size, CUstream stream) {
   if (!device_range(dst, size))
     return CUDA_ERROR_INVALID_VALUE;
   return copy((void *)dst, src, size, stream);
@@ -49,8 +48,7 @@ CUresult CUDAAPI cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t size) {
   return cuMemcpyDtoHAsync(dst, src, size, NULL);
 }
 
-CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t size,
-                                   CUstream stream) {
+CUresult CUDAAPI cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t size, CUstream stream) {
   if (!device_range(dst, size) || !device_range(src, size))
     return CUDA_ERROR_INVALID_VALUE;
   return copy((void *)dst, (const void *)src, size, stream);
@@ -79,8 +77,7 @@ CUresult CUDAAPI cuMemcpyPeer(CUdeviceptr dst, CUcontext dst_context, CUdevicept
 /* One side of a 3D copy: its first byte, and whether the box it spans lies
  * in known memory when it is device memory. */
 static CUresult side(CUmemorytype type, const void *host, CUdeviceptr device, size_t x, size_t y,
-                     size_t z, size_t pitch, size_t height, const CUDA_MEMCPY3D *c,
-                     char **start) {
+                     size_t z, size_t pitch, size_t height, const CUDA_MEMCPY3D *c, char **start) {
   size_t offset = x + (z * height + y) * pitch;
   size_t span = ((c->Depth - 1) * height + (c->Height - 1)) * pitch + c->WidthInBytes;
   switch (type) {
@@ -107,8 +104,8 @@ CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D *c, CUstream stream) {
     return CUDA_SUCCESS;
   size_t src_height = c->Depth > 1 ? c->srcHeight : c->Height;
   size_t dst_height = c->Depth > 1 ? c->dstHeight : c->Height;
-  if (c->srcPitch < c->WidthInBytes || c->dstPitch < c->WidthInBytes ||
-      src_height < c->Height || dst_height < c->Height)
+  if (c->srcPitch < c->WidthInBytes || c->dstPitch < c->WidthInBytes || src_height < c->Height ||
+      dst_height < c->Height)
     return CUDA_ERROR_INVALID_VALUE;
   char *src, *dst;
   CUresult r = side(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcXInBytes, c->srcY, c->srcZ,
@@ -130,14 +127,25 @@ CUresult CUDAAPI cuMemcpy3D(const CUDA_MEMCPY3D *c) { return cuMemcpy3DAsync(c, 
 CUresult CUDAAPI cuMemcpy2DAsync(const CUDA_MEMCPY2D *c, CUstream stream) {
   if (!c)
     return CUDA_ERROR_INVALID_VALUE;
-  CUDA_MEMCPY3D box = {
-      .srcXInBytes = c->srcXInBytes, .srcY = c->srcY, .srcMemoryType = c->srcMemoryType,
-      .srcHost = c->srcHost, .srcDevice = c->srcDevice, .srcArray = c->srcArray,
-      .srcPitch = c->srcPitch, .srcHeight = c->Height,
-      .dstXInBytes = c->dstXInBytes, .dstY = c->dstY, .dstMemoryType = c->dstMemoryType,
-      .dstHost = c->dstHost, .dstDevice = c->dstDevice, .dstArray = c->dstArray,
-      .dstPitch = c->dstPitch, .dstHeight = c->Height,
-      .WidthInBytes = c->WidthInBytes, .Height = c->Height, .Depth = 1};
+  CUDA_MEMCPY3D box = {.srcXInBytes = c->srcXInBytes,
+                       .srcY = c->srcY,
+                       .srcMemoryType = c->srcMemoryType,
+                       .srcHost = c->srcHost,
+                       .srcDevice = c->srcDevice,
+                       .srcArray = c->srcArray,
+                       .srcPitch = c->srcPitch,
+                       .srcHeight = c->Height,
+                       .dstXInBytes = c->dstXInBytes,
+                       .dstY = c->dstY,
+                       .dstMemoryType = c->dstMemoryType,
+                       .dstHost = c->dstHost,
+                       .dstDevice = c->dstDevice,
+                       .dstArray = c->dstArray,
+                       .dstPitch = c->dstPitch,
+                       .dstHeight = c->Height,
+                       .WidthInBytes = c->WidthInBytes,
+                       .Height = c->Height,
+                       .Depth = 1};
   return cuMemcpy3DAsync(&box, stream);
 }
 

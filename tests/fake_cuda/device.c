@@ -122,8 +122,8 @@ CUresult CUDAAPI cuDeviceCanAccessPeer(int *can, CUdevice device, CUdevice peer)
   return r;
 }
 
-CUresult CUDAAPI cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attribute,
-                                         CUdevice from, CUdevice to) {
+CUresult CUDAAPI cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attribute, CUdevice from,
+                                         CUdevice to) {
   if (!value)
     return CUDA_ERROR_INVALID_VALUE;
   CUresult r = check_device(from);

@@ -12,8 +12,7 @@
 /* Every handle the fake gives out starts with its kind, and is looked up in
  * the registry before use, so a stale or foreign handle is an error code,
  * never a crash. */
-enum fake_kind { FAKE_CONTEXT = 1, FAKE_STREAM, FAKE_EVENT, FAKE_MODULE, FAKE_FUNCTION,
-                 FAKE_LINK };
+enum fake_kind { FAKE_CONTEXT = 1, FAKE_STREAM, FAKE_EVENT, FAKE_MODULE, FAKE_FUNCTION, FAKE_LINK };
 
 struct CUctx_st {
   enum fake_kind kind;
@@ -44,8 +43,12 @@ void fake_handle_remove(void *handle);
 bool fake_handle_is(const void *handle, enum fake_kind kind);
 
 /* Allocations, device pointers being host pointers. */
-enum fake_memory { FAKE_DEVICE_MEMORY, FAKE_MANAGED_MEMORY, FAKE_HOST_MEMORY,
-                   FAKE_REGISTERED_MEMORY };
+enum fake_memory {
+  FAKE_DEVICE_MEMORY,
+  FAKE_MANAGED_MEMORY,
+  FAKE_HOST_MEMORY,
+  FAKE_REGISTERED_MEMORY
+};
 struct fake_alloc {
   uintptr_t base;
   size_t size;
@@ -56,6 +59,8 @@ struct fake_alloc {
 CUresult fake_alloc_add(uintptr_t base, size_t size, enum fake_memory memory);
 /* The allocation holding [p, p + size), if any. */
 bool fake_alloc_find(uintptr_t p, size_t size, struct fake_alloc *out);
+/* An allocation sharing a byte with [p, p + size), if any. */
+bool fake_alloc_overlapping(uintptr_t p, size_t size, struct fake_alloc *out);
 /* Removes the allocation starting at base if it is of one of the kinds in
  * mask (1 << fake_memory); false when there is none. */
 bool fake_alloc_remove(uintptr_t base, unsigned mask);

@@ -102,12 +102,12 @@ static void memory(void) {
   CHECK_CU(CUDA_SUCCESS,
            cu.cuPointerGetAttribute(&is_managed, CU_POINTER_ATTRIBUTE_IS_MANAGED, managed));
   CHECK(is_managed == 1);
-  CHECK_CU(CUDA_SUCCESS, cu.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-                                                  (CUdeviceptr)host));
+  CHECK_CU(CUDA_SUCCESS,
+           cu.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, (CUdeviceptr)host));
   CHECK(type == CU_MEMORYTYPE_HOST);
   int local[64];
-  CHECK_CU(CUDA_ERROR_INVALID_VALUE, cu.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-                                                              (CUdeviceptr)local));
+  CHECK_CU(CUDA_ERROR_INVALID_VALUE,
+           cu.cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, (CUdeviceptr)local));
   CHECK_CU(CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED, cu.cuMemHostRegister(host, 64, 0));
   CHECK_CU(CUDA_SUCCESS, cu.cuMemHostRegister(local, sizeof local, 0));
   CHECK_CU(CUDA_SUCCESS, cu.cuMemHostUnregister(local));
@@ -186,15 +186,18 @@ static void modules(void) {
   CHECK(record && size == 12 && ((int *)record)[2] == 0);
   CHECK_CU(CUDA_ERROR_NOT_FOUND, cu.cuModuleGetGlobal(&record, &size, m, "missing"));
   int threads = 0;
-  CHECK_CU(CUDA_SUCCESS, cu.cuFuncGetAttribute(&threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
+  CHECK_CU(CUDA_SUCCESS,
+           cu.cuFuncGetAttribute(&threads, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f));
   CHECK(threads == 1024);
   CHECK_CU(CUDA_ERROR_NOT_SUPPORTED, cu.cuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, NULL, NULL, NULL));
   setenv("FAKE_CUDA_KERNELS", "1", 1);
   CHECK_CU(CUDA_SUCCESS, cu.cuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, NULL, NULL, NULL));
-  CHECK_CU(CUDA_ERROR_INVALID_VALUE, cu.cuLaunchKernel(f, 1, 1, 1, 1024, 2, 1, 0, NULL, NULL, NULL));
+  CHECK_CU(CUDA_ERROR_INVALID_VALUE,
+           cu.cuLaunchKernel(f, 1, 1, 1, 1024, 2, 1, 0, NULL, NULL, NULL));
   unsetenv("FAKE_CUDA_KERNELS");
   CHECK_CU(CUDA_SUCCESS, cu.cuModuleUnload(m));
-  CHECK_CU(CUDA_ERROR_INVALID_HANDLE, cu.cuFuncGetAttribute(&threads, CU_FUNC_ATTRIBUTE_NUM_REGS, f));
+  CHECK_CU(CUDA_ERROR_INVALID_HANDLE,
+           cu.cuFuncGetAttribute(&threads, CU_FUNC_ATTRIBUTE_NUM_REGS, f));
   CHECK_CU(CUDA_ERROR_INVALID_IMAGE, cu.cuModuleLoadDataEx(&m, "not an image", 0, NULL, NULL));
 
   /* Linking two PTX inputs gives a module with the kernels of both. */
@@ -202,12 +205,12 @@ static void modules(void) {
   CUlinkState link;
   void *image = NULL;
   CHECK_CU(CUDA_SUCCESS, cu.cuLinkCreate(0, NULL, NULL, &link));
-  CHECK_CU(CUDA_SUCCESS, cu.cuLinkAddData(link, CU_JIT_INPUT_PTX, (void *)ptx, sizeof ptx, "a", 0,
-                                          NULL, NULL));
-  CHECK_CU(CUDA_SUCCESS, cu.cuLinkAddData(link, CU_JIT_INPUT_PTX, (void *)other, sizeof other,
-                                          "b", 0, NULL, NULL));
-  CHECK_CU(CUDA_ERROR_INVALID_PTX, cu.cuLinkAddData(link, CU_JIT_INPUT_PTX, "bad", 4, "c", 0,
-                                                    NULL, NULL));
+  CHECK_CU(CUDA_SUCCESS,
+           cu.cuLinkAddData(link, CU_JIT_INPUT_PTX, (void *)ptx, sizeof ptx, "a", 0, NULL, NULL));
+  CHECK_CU(CUDA_SUCCESS, cu.cuLinkAddData(link, CU_JIT_INPUT_PTX, (void *)other, sizeof other, "b",
+                                          0, NULL, NULL));
+  CHECK_CU(CUDA_ERROR_INVALID_PTX,
+           cu.cuLinkAddData(link, CU_JIT_INPUT_PTX, "bad", 4, "c", 0, NULL, NULL));
   CHECK_CU(CUDA_SUCCESS, cu.cuLinkComplete(link, &image, &size));
   CHECK_CU(CUDA_SUCCESS, cu.cuModuleLoadDataEx(&m, image, 0, NULL, NULL));
   CHECK_CU(CUDA_SUCCESS, cu.cuLinkDestroy(link));

@@ -162,8 +162,8 @@ static bool add_global(CUmodule m, const char *at, size_t length, size_t bytes) 
 /* A keyword only where a PTX directive can start: after a blank. */
 static bool directive_at(const char *bytes, const char *at, const char *keyword, size_t n,
                          const char *end) {
-  return end - at > (ptrdiff_t)n && !strncmp(at, keyword, n) &&
-         isspace((unsigned char)at[n]) && (at == bytes || isspace((unsigned char)at[-1]));
+  return end - at > (ptrdiff_t)n && !strncmp(at, keyword, n) && isspace((unsigned char)at[n]) &&
+         (at == bytes || isspace((unsigned char)at[-1]));
 }
 
 bool fake_image_scan(CUmodule m, const char *bytes, size_t size) {

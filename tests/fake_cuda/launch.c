@@ -24,8 +24,7 @@ static CUresult launch(CUfunction f, unsigned int gx, unsigned int gy, unsigned 
 
 CUresult CUDAAPI cuLaunchKernel(CUfunction f, unsigned int gx, unsigned int gy, unsigned int gz,
                                 unsigned int bx, unsigned int by, unsigned int bz,
-                                unsigned int shared, CUstream stream, void **params,
-                                void **extra) {
+                                unsigned int shared, CUstream stream, void **params, void **extra) {
   (void)params;
   (void)extra;
   return launch(f, gx, gy, gz, bx, by, bz, shared, stream);

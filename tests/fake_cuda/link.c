@@ -47,7 +47,7 @@ static CUresult check_input(CUjitInputType type, const void *data, size_t size) 
   switch (type) {
   case CU_JIT_INPUT_PTX:
     return memchr(data, 0, size) && strstr(data, ".version") ? CUDA_SUCCESS
-                                                              : CUDA_ERROR_INVALID_PTX;
+                                                             : CUDA_ERROR_INVALID_PTX;
   case CU_JIT_INPUT_CUBIN:
     return !memcmp(data, "\177ELF", 4) && image ? CUDA_SUCCESS : CUDA_ERROR_INVALID_IMAGE;
   case CU_JIT_INPUT_FATBINARY:
@@ -102,8 +102,8 @@ CUresult CUDAAPI cuLinkAddFile(CUlinkState state, CUjitInputType type, const cha
       size = 0;
   }
   fclose(f);
-  CUresult r = data ? cuLinkAddData(state, type, data, size + (type == CU_JIT_INPUT_PTX),
-                                    path, count, keys, values)
+  CUresult r = data ? cuLinkAddData(state, type, data, size + (type == CU_JIT_INPUT_PTX), path,
+                                    count, keys, values)
                     : CUDA_ERROR_OUT_OF_MEMORY;
   free(data);
   return r;

@@ -16,7 +16,8 @@ static CUresult allocate(void **out, size_t size, enum fake_memory memory) {
   if (!out || size == 0)
     return CUDA_ERROR_INVALID_VALUE;
   bool on_device = memory == FAKE_DEVICE_MEMORY || memory == FAKE_MANAGED_MEMORY;
-  if (on_device && size > ((size_t)FAKE_TOTAL_MEMORY_GIB << 30) - fake_device_bytes_in_use(c->device))
+  if (on_device &&
+      size > ((size_t)FAKE_TOTAL_MEMORY_GIB << 30) - fake_device_bytes_in_use(c->device))
     return CUDA_ERROR_OUT_OF_MEMORY;
   void *p = NULL;
   if (posix_memalign(&p, ALIGNMENT, size))
@@ -50,8 +51,7 @@ CUresult CUDAAPI cuMemAllocManaged(CUdeviceptr *dptr, size_t size, unsigned int 
 
 CUresult CUDAAPI cuMemAllocPitch(CUdeviceptr *dptr, size_t *pitch, size_t width, size_t height,
                                  unsigned int element_size) {
-  if (!pitch || !width || !height ||
-      (element_size != 4 && element_size != 8 && element_size != 16))
+  if (!pitch || !width || !height || (element_size != 4 && element_size != 8 && element_size != 16))
     return CUDA_ERROR_INVALID_VALUE;
   size_t row = (width + PITCH_ALIGNMENT - 1) / PITCH_ALIGNMENT * PITCH_ALIGNMENT;
   CUresult r = cuMemAlloc(dptr, row * height);
@@ -61,8 +61,8 @@ CUresult CUDAAPI cuMemAllocPitch(CUdeviceptr *dptr, size_t *pitch, size_t width,
 }
 
 CUresult CUDAAPI cuMemHostAlloc(void **pp, size_t size, unsigned int flags) {
-  unsigned known = CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP |
-                   CU_MEMHOSTALLOC_WRITECOMBINED;
+  unsigned known =
+      CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP | CU_MEMHOSTALLOC_WRITECOMBINED;
   if (flags & ~known)
     return CUDA_ERROR_INVALID_VALUE;
   return allocate(pp, size, FAKE_HOST_MEMORY);
@@ -125,7 +125,7 @@ CUresult CUDAAPI cuMemHostRegister(void *p, size_t size, unsigned int flags) {
   if (!p || !size)
     return CUDA_ERROR_INVALID_VALUE;
   struct fake_alloc a;
-  if (fake_alloc_find((uintptr_t)p, 0, &a) || fake_alloc_find((uintptr_t)p + size - 1, 0, &a))
+  if (fake_alloc_overlapping((uintptr_t)p, size, &a))
     return a.memory == FAKE_HOST_MEMORY || a.memory == FAKE_REGISTERED_MEMORY
                ? CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
                : CUDA_ERROR_INVALID_VALUE;

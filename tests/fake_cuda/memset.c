@@ -5,8 +5,8 @@
 #include "fake.h"
 
 /* height rows of width elements of `element` bytes, pitch bytes apart. */
-static CUresult fill(CUdeviceptr p, size_t pitch, const void *value, size_t element,
-                     size_t width, size_t height, CUstream stream) {
+static CUresult fill(CUdeviceptr p, size_t pitch, const void *value, size_t element, size_t width,
+                     size_t height, CUstream stream) {
   if (!fake_stream_ok(stream))
     return CUDA_ERROR_INVALID_HANDLE;
   if (!width || !height)
@@ -42,23 +42,22 @@ CUresult CUDAAPI cuMemsetD32(CUdeviceptr p, unsigned int v, size_t n) {
   return fill(p, n * 4, &v, 4, n, 1, NULL);
 }
 
-CUresult CUDAAPI cuMemsetD2D8Async(CUdeviceptr p, size_t pitch, unsigned char v, size_t w,
-                                   size_t h, CUstream s) {
+CUresult CUDAAPI cuMemsetD2D8Async(CUdeviceptr p, size_t pitch, unsigned char v, size_t w, size_t h,
+                                   CUstream s) {
   return fill(p, pitch, &v, 1, w, h, s);
 }
 CUresult CUDAAPI cuMemsetD2D16Async(CUdeviceptr p, size_t pitch, unsigned short v, size_t w,
                                     size_t h, CUstream s) {
   return fill(p, pitch, &v, 2, w, h, s);
 }
-CUresult CUDAAPI cuMemsetD2D32Async(CUdeviceptr p, size_t pitch, unsigned int v, size_t w,
-                                    size_t h, CUstream s) {
+CUresult CUDAAPI cuMemsetD2D32Async(CUdeviceptr p, size_t pitch, unsigned int v, size_t w, size_t h,
+                                    CUstream s) {
   return fill(p, pitch, &v, 4, w, h, s);
 }
 CUresult CUDAAPI cuMemsetD2D8(CUdeviceptr p, size_t pitch, unsigned char v, size_t w, size_t h) {
   return fill(p, pitch, &v, 1, w, h, NULL);
 }
-CUresult CUDAAPI cuMemsetD2D16(CUdeviceptr p, size_t pitch, unsigned short v, size_t w,
-                               size_t h) {
+CUresult CUDAAPI cuMemsetD2D16(CUdeviceptr p, size_t pitch, unsigned short v, size_t w, size_t h) {
   return fill(p, pitch, &v, 2, w, h, NULL);
 }
 CUresult CUDAAPI cuMemsetD2D32(CUdeviceptr p, size_t pitch, unsigned int v, size_t w, size_t h) {

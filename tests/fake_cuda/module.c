@@ -8,9 +8,10 @@
 /* The JIT logs a caller asked for come back empty. */
 static void empty_logs(unsigned int count, const CUjit_option *keys, void **values) {
   for (unsigned int i = 0; keys && values && i < count; ++i) {
-    CUjit_option size_key = keys[i] == CU_JIT_INFO_LOG_BUFFER    ? CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES
-                            : keys[i] == CU_JIT_ERROR_LOG_BUFFER ? CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES
-                                                                 : CU_JIT_NUM_OPTIONS;
+    CUjit_option size_key = keys[i] == CU_JIT_INFO_LOG_BUFFER ? CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES
+                            : keys[i] == CU_JIT_ERROR_LOG_BUFFER
+                                ? CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES
+                                : CU_JIT_NUM_OPTIONS;
     for (unsigned int j = 0; size_key != CU_JIT_NUM_OPTIONS && j < count; ++j)
       if (keys[j] == size_key && (uintptr_t)values[j] && values[i])
         *(char *)values[i] = 0;
@@ -205,13 +206,13 @@ CUresult CUDAAPI cuFuncSetAttribute(CUfunction function, CUfunction_attribute at
     return CUDA_SUCCESS;
   default:
     return attribute >= 0 && attribute < CU_FUNC_ATTRIBUTE_MAX ? CUDA_SUCCESS
-                                                                : CUDA_ERROR_INVALID_VALUE;
+                                                               : CUDA_ERROR_INVALID_VALUE;
   }
 }
 
 CUresult CUDAAPI cuOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, CUfunction function,
-                                                              int block_size,
-                                                              size_t dynamic_shared) {
+                                                             int block_size,
+                                                             size_t dynamic_shared) {
   if (!blocks || block_size <= 0 || block_size > 1024 || dynamic_shared > 227 << 10)
     return CUDA_ERROR_INVALID_VALUE;
   if (!function_ok(function))

@@ -70,8 +70,8 @@ static size_t attribute_size(CUpointer_attribute which) {
 }
 
 /* As CUDA does, memory it does not know answers zeroes here, not an error. */
-CUresult CUDAAPI cuPointerGetAttributes(unsigned int count, CUpointer_attribute *which,
-                                        void **data, CUdeviceptr p) {
+CUresult CUDAAPI cuPointerGetAttributes(unsigned int count, CUpointer_attribute *which, void **data,
+                                        CUdeviceptr p) {
   if (!which || !data)
     return CUDA_ERROR_INVALID_VALUE;
   struct fake_alloc a;

@@ -88,6 +88,20 @@ bool fake_alloc_find(uintptr_t p, size_t size, struct fake_alloc *out) {
   return found;
 }
 
+bool fake_alloc_overlapping(uintptr_t p, size_t size, struct fake_alloc *out) {
+  bool found = false;
+  fake_lock();
+  for (size_t i = 0; i < alloc_count && !found; ++i) {
+    const struct fake_alloc *a = &allocs[i];
+    if (p < a->base + a->size && a->base < p + size) {
+      *out = *a;
+      found = true;
+    }
+  }
+  fake_unlock();
+  return found;
+}
+
 bool fake_alloc_remove(uintptr_t base, unsigned mask) {
   bool found = false;
   fake_lock();

@@ -113,8 +113,8 @@ CUresult CUDAAPI cuEventElapsedTime(float *ms, CUevent start, CUevent end) {
   if (!event_ok(start) || !event_ok(end))
     return CUDA_ERROR_INVALID_HANDLE;
   fake_lock();
-  bool timed = start->recorded && end->recorded &&
-               !((start->flags | end->flags) & CU_EVENT_DISABLE_TIMING);
+  bool timed =
+      start->recorded && end->recorded && !((start->flags | end->flags) & CU_EVENT_DISABLE_TIMING);
   double delta = (double)end->ns - (double)start->ns;
   fake_unlock();
   if (!timed)
