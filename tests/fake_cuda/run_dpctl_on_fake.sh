@@ -19,7 +19,8 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
 on_fake() {
-  env -u SYCL_NVPTX_PI_CUDA_LIBRARY UR_ADAPTERS_FORCE_LOAD="$adapter" \
+  env -u SYCL_NVPTX_PI_CUDA_LIBRARY -u FAKE_CUDA_DEVICES -u FAKE_CUDA_KERNELS \
+    UR_ADAPTERS_FORCE_LOAD="$adapter" \
     LD_LIBRARY_PATH="$fake_dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$@" \
     "$venv/bin/python" -u "$here/dpctl_on_fake.py" >"$log" 2>&1
   rc=$?

@@ -7,7 +7,7 @@
 fake_dir=$1 lib_dir=$2
 shift 2
 [ -e "$fake_dir/libcuda.so.1" ] || { echo "no $fake_dir/libcuda.so.1"; exit 1; }
-unset SYCL_NVPTX_PI_CUDA_LIBRARY
+unset SYCL_NVPTX_PI_CUDA_LIBRARY FAKE_CUDA_DEVICES FAKE_CUDA_KERNELS
 log=$(mktemp)
 trap 'rm -f "$log" "$log.all"' EXIT
 failed=0
