@@ -200,6 +200,15 @@ static void modules(void) {
            cu.cuFuncGetAttribute(&threads, CU_FUNC_ATTRIBUTE_NUM_REGS, f));
   CHECK_CU(CUDA_ERROR_INVALID_IMAGE, cu.cuModuleLoadDataEx(&m, "not an image", 0, NULL, NULL));
 
+  /* A fatbin: its header gives the size; the kernel is in embedded PTX. */
+  static const char embedded[] = "\n.entry in_fatbin(\n)\n{\n\tret;\n}\n";
+  unsigned char fatbin[16 + sizeof embedded] = {0x50, 0xED, 0x55, 0xBA,           1,
+                                                0,    16,   0,    sizeof embedded};
+  memcpy(fatbin + 16, embedded, sizeof embedded);
+  CHECK_CU(CUDA_SUCCESS, cu.cuModuleLoadDataEx(&m, fatbin, 0, NULL, NULL));
+  CHECK_CU(CUDA_SUCCESS, cu.cuModuleGetFunction(&f, m, "in_fatbin"));
+  CHECK_CU(CUDA_SUCCESS, cu.cuModuleUnload(m));
+
   /* Linking two PTX inputs gives a module with the kernels of both. */
   static const char other[] = ".version 8.0\n.target sm_90\n.entry third()\n{\n\tret;\n}\n";
   CUlinkState link;
