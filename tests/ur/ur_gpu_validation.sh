@@ -9,7 +9,11 @@ log=$(UR_ENABLE_LAYERS=UR_LAYER_FULL_VALIDATION UR_LOG_VALIDATION='level:debug;o
 rc=$?
 echo "$log" | grep -v "Reference count for handle"
 [ $rc -eq 77 ] && exit 77
-if echo "$log" | grep -E "<VALIDATION>\[(ERROR|WARNING)\]|Retained [0-9]+ reference|nonexistent handle"; then
+# The 2026.2 layer checks urUSM*Alloc's optional pool even when it is NULL
+# and reports "no valid references to handle 0" (tests/fake_cuda shows it
+# with any adapter); a handle of ours is never 0, so only that line is let by.
+if echo "$log" | grep -v "There are no valid references to handle 0$" |
+    grep -E "<VALIDATION>\[(ERROR|WARNING)\]|Retained [0-9]+ reference|nonexistent handle"; then
   echo "ur_gpu_validation: FAIL: the validation layer reported the lines above"
   exit 1
 fi
