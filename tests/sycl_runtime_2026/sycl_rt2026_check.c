@@ -1,11 +1,11 @@
 /* Intel's SYCL runtime 2026.2 over our UR adapter, as far as it goes without
  * a GPU: every function the GPU client uses resolves, dpctl was built with
- * DPC++ 2026, dpctl's own conversions agree with this client's sycl::backend ABI, and
- * the runtime enumerates EXPECTED CUDA devices. With none (no driver),
+ * DPC++ 2026, dpctl's own conversions agree with this client's sycl::backend
+ * ABI, and the runtime finds EXPECTED (0 or 1) CUDA GPUs. Run on the fake
+ * driver (tests/fake_cuda) with FAKE_CUDA_DEVICES=EXPECTED. With none,
  * dpctl's exception text reaches this client (the error_handler
- * interposition the GPU test reads errors through). With one (the fake
- * driver, tests/fake_cuda), the object sizes the client assumes are
- * measured: dpctl's Copy functions allocate a sycl::context, a
+ * interposition the GPU test reads errors through). With one, the object
+ * sizes the client assumes are measured: dpctl's Copy functions allocate a sycl::context, a
  * sycl::kernel_bundle<executable> and a sycl::kernel with `new`, which this
  * program's operator new (exported, so it takes libstdc++'s place) records;
  * and make_kernel_bundle and make_kernel write no byte past 16 of their
@@ -90,9 +90,11 @@ static void check_objects(struct sycl_rt *rt, DPCTLSyclDeviceRef device, const c
   char lib_dir[4096], why[1024];
   sycl_rt_lib_dir(runtime_dir, lib_dir, sizeof lib_dir);
   struct adapter_native *native = adapter_native_open(lib_dir, why, sizeof why);
-  check(native != NULL, "the adapter libsycl.so.9 loaded answers this client", native ? NULL : why);
+  check(native != NULL, "the adapter libsycl.so.9 loaded answers this client",
+        native ? NULL : why);
   uintptr_t module = native ? adapter_native_module(native, 0, fatbin, why, sizeof why) : 0;
-  uintptr_t function = module ? adapter_native_function(native, 0, "vector_add", why, sizeof why) : 0;
+  uintptr_t function =
+      module ? adapter_native_function(native, 0, "vector_add", why, sizeof why) : 0;
   check(function != 0, "a CUmodule and CUfunction of the fatbin from the adapter",
         function ? NULL : why);
   if (function) {
@@ -104,7 +106,8 @@ static void check_objects(struct sycl_rt *rt, DPCTLSyclDeviceRef device, const c
     check(returned == bundle && canary_intact(bundle),
           "make_kernel_bundle returns its 16-byte result through the hidden pointer", NULL);
     start_recording();
-    DPCTLSyclKernelBundleRef bundle_copy = rt->DPCTLKernelBundle_Copy((DPCTLSyclKernelBundleRef)bundle);
+    DPCTLSyclKernelBundleRef bundle_copy =
+        rt->DPCTLKernelBundle_Copy((DPCTLSyclKernelBundleRef)bundle);
     check_size("sycl::kernel_bundle<bundle_state::executable>", stop_recording());
     rt->DPCTLKernelBundle_Delete(bundle_copy);
 
