@@ -13,7 +13,7 @@
 
 /* Whether this compile may use the precompiled header, and where it is.
  * Not when clang would see it differently from how it was built: -O0
- * (__OPTIMIZE__), -funsigned-char, user -D/-I (NDEBUG, say, changes what
+ * (__OPTIMIZE__), -funsigned-char, a user -D (NDEBUG, say, changes what
  * spirv/assert.h declares), another clang, or headers newer than it. */
 bool prelude_pch_usable(const struct driver_options *opts, const struct toolchain *tc, char *path,
                         size_t size);
