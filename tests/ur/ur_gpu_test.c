@@ -228,38 +228,34 @@ static bool global_offset(ur_program_handle_t program) {
   return true;
 }
 
-/* check_non_negative(data) over N ints, data[BAD] negative: its assert
- * fails in that one work-item. Returns what the wait said and what was
- * printed meanwhile (or NULL when the launch did not get that far). */
+/* check_non_negative(data) over ASSERT_ITEMS ints, data[ASSERT_BAD]
+ * negative: its assert fails in that one work-item. Gives what the launch
+ * and wait returned and what was printed meanwhile on stdout and stderr;
+ * false when it did not get to the launch. */
 enum { ASSERT_ITEMS = 4096, ASSERT_BAD = 1234 };
 
-static char *failing_assert(ur_program_handle_t program, void *data, ur_result_t *waited) {
+static bool failing_assert(ur_program_handle_t program, void *data, ur_result_t *waited,
+                           char **out, char **err) {
   int32_t host[ASSERT_ITEMS];
   for (int i = 0; i < ASSERT_ITEMS; i++)
     host[i] = i == ASSERT_BAD ? -1 : i;
   ur_kernel_handle_t kernel = NULL;
-  ur_event_handle_t done = NULL;
-  const struct ur_gpu_arg args[] = {{UR_GPU_ARG_POINTER, 0, sizeof data, data}};
+  UR_OK(ur.urEnqueueUSMMemcpy(queue, true, data, host, sizeof host, 0, NULL, NULL));
+  UR_OK(ur.urKernelCreate(program, "check_non_negative", &kernel));
   struct output_capture capture;
-  if (ur.urEnqueueUSMMemcpy(queue, true, data, host, sizeof host, 0, NULL, NULL) !=
-          UR_RESULT_SUCCESS ||
-      ur.urKernelCreate(program, "check_non_negative", &kernel) != UR_RESULT_SUCCESS ||
-      !output_capture_begin(&capture)) {
-    printf("  could not copy the data, create check_non_negative or capture the output\n");
-    if (kernel)
-      ur.urKernelRelease(kernel);
-    return NULL;
-  }
+  EXPECT(output_capture_begin(&capture), "to capture stdout and stderr");
+  const struct ur_gpu_arg args[] = {{UR_GPU_ARG_POINTER, 0, sizeof data, data}};
+  ur_event_handle_t done = NULL;
   /* No group size: the adapter picks it. */
   *waited = ur_gpu_launch(&ur, queue, kernel, 0, ASSERT_ITEMS, NULL, 1, args, &done);
   if (*waited == UR_RESULT_SUCCESS)
     *waited = ur.urEventWait(1, &done);
-  char *printed = output_capture_end(&capture);
-  printf("  the wait -> %d\n", (int)*waited);
+  output_capture_end(&capture, out, err);
+  printf("  the launch and wait -> %d\n", (int)*waited);
   if (done)
-    ur.urEventRelease(done);
-  ur.urKernelRelease(kernel);
-  return printed;
+    UR_OK(ur.urEventRelease(done));
+  UR_OK(ur.urKernelRelease(kernel));
+  return true;
 }
 
 /* Recoverable: the wait fails with DEVICE_LOST (what the adapter makes of a
@@ -270,13 +266,15 @@ static bool recoverable_assert(ur_program_handle_t program) {
   void *data = NULL;
   UR_OK(ur.urUSMDeviceAlloc(context, device, NULL, NULL, ASSERT_ITEMS * sizeof(int32_t), &data));
   ur_result_t waited = UR_RESULT_SUCCESS;
-  char *printed = failing_assert(program, data, &waited);
-  EXPECT(printed, "the failing kernel to run");
-  int messages = output_count(printed, "Assertion `data[i] >= 0` failed.");
-  bool right_item = strstr(printed, "global id: [1234,0,0]") != NULL;
-  free(printed);
+  char *out = NULL, *err = NULL;
+  if (!failing_assert(program, data, &waited, &out, &err))
+    return false;
+  int messages = output_count(err, "Assertion `data[i] >= 0` failed.");
+  bool right_item = strstr(err, "global id: [1234,0,0]") != NULL;
+  free(out);
+  free(err);
   EXPECT(waited == UR_RESULT_ERROR_DEVICE_LOST, "the wait returned %d", (int)waited);
-  EXPECT(messages == 1, "the assert message printed %d times", messages);
+  EXPECT(messages == 1, "the assert message %d times on stderr", messages);
   EXPECT(right_item, "global id [1234,0,0] in the message");
   UR_OK(ur.urQueueFinish(queue));
   const int32_t good = 5;
@@ -289,20 +287,22 @@ static bool recoverable_assert(ur_program_handle_t program) {
   return true;
 }
 
-/* Native: the wait fails with DEVICE_LOST and CUDA prints its own line
- * ("block: [..], thread: [..] Assertion ..."); CUDA is then gone for the
- * process, which later calls say as DEVICE_LOST, and everything can still
- * be released. */
+/* Native: the wait fails with DEVICE_LOST and CUDA prints its own line on
+ * stdout ("block: [..], thread: [..] Assertion ..."); CUDA is then gone for
+ * the process, which later calls say as DEVICE_LOST, and what was made can
+ * still be released. */
 static bool native_assert(ur_program_handle_t program) {
   void *data = NULL;
   UR_OK(ur.urUSMDeviceAlloc(context, device, NULL, NULL, ASSERT_ITEMS * sizeof(int32_t), &data));
   ur_result_t waited = UR_RESULT_SUCCESS;
-  char *printed = failing_assert(program, data, &waited);
-  EXPECT(printed, "the failing kernel to run");
-  bool cuda_line = strstr(printed, "Assertion `data[i] >= 0` failed.") && strstr(printed, "block: [");
-  free(printed);
+  char *out = NULL, *err = NULL;
+  if (!failing_assert(program, data, &waited, &out, &err))
+    return false;
+  bool cuda_line = strstr(out, "Assertion `data[i] >= 0` failed.") && strstr(out, "block: [");
+  free(out);
+  free(err);
   EXPECT(waited == UR_RESULT_ERROR_DEVICE_LOST, "the wait returned %d", (int)waited);
-  EXPECT(cuda_line, "CUDA's assert line in the output");
+  EXPECT(cuda_line, "CUDA's assert line on stdout");
   void *later = NULL;
   ur_result_t allocated = ur.urUSMDeviceAlloc(context, device, NULL, NULL, 64, &later);
   ur_result_t finished = ur.urQueueFinish(queue);
