@@ -44,9 +44,12 @@ else
 fi
 # The UR adapter's GPU tests (tests/ur): the part of Intel's 2026.2 runtime
 # they load (libsycl.so.9, libur_loader.so.0, what those NEED, dpctl for
-# Python 3.12, our adapter), xz-compressed; run_gpu_suite.sh unpacks it.
+# Python 3.12, our adapter) and the 2025.3 and 2026.1 loaders with theirs,
+# xz-compressed; run_gpu_suite.sh unpacks it. -9: its 64 MiB window spans
+# one release's folder and the next (sorted by name), whose loaders and
+# compiler runtimes are alike without being identical (about 20 MB, not 31).
 if "$here/../ur/make_ur_gpu_runtime.sh" "$build" >/dev/null; then
-  tar -C "$build" -cf - ur-rt/gpu | xz -T0 -6 >"$dest/ur-rt-gpu.tar.xz"
+  tar --sort=name -C "$build" -cf - ur-rt/gpu | xz -T0 -9 >"$dest/ur-rt-gpu.tar.xz"
   echo "make_gpu_bundle: UR runtime $(du -h "$dest/ur-rt-gpu.tar.xz" | cut -f1) compressed"
 else
   echo "make_gpu_bundle: no UR runtime (see above): the ur_* GPU tests will fail there" >&2

@@ -42,6 +42,7 @@ declare -A excluded=(
   [gpu-assert-debugger]="runs cuda-gdb, which cannot run under compute-sanitizer"
   [gpu-passes-plain-kernel-sass]="compares SASS with cuobjdump; launches no kernel"
   [plugin_assert]="its native case traps on purpose (device assert)"
+  [ur_runtime_gpu_native_assert]="its kernel calls __assertfail, which traps on purpose"
   [plugin_kernel_fault]="its kernel stores to an illegal address on purpose"
   [gpu-libspirv-clc-barrier-sm75-unsupported]="its kernel asserts on purpose (mbarrier on sm_75)"
   [plugin_out_of_memory]="uses up device memory on purpose, which the tools need too"

@@ -1,12 +1,17 @@
-/* Our 2026.2 adapter under Intel's UR loader (libur_loader.so.0 of 2026.2,
- * made to load only ours), driven over the raw UR API as SYCL drives it:
- * device queries, context and queue, the three USM kinds with memcpy and
- * fill, a fatbin built into a program, and kernels launched with
- * urEnqueueKernelLaunchWithArgsExp (pointer, value and local arguments, a
- * global offset). Results are checked on the host. Exit 0 all passed,
- * 1 a case failed, 77 no CUDA device or no runtime files.
- * usage: ur_gpu_test RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin UR_KERNELS.fatbin */
-#include "ur_loader_client.h"
+/* Our adapter under Intel's UR loader of the same oneAPI release (made to
+ * load only ours), driven over the raw UR API as SYCL drives it: device
+ * queries, context and queue, the three USM kinds with memcpy and fill, a
+ * fatbin built into a program, and kernels launched the release's way
+ * (ur_gpu_launch.c) with pointer, value and local arguments and a global
+ * offset; a recoverable device assert, after which the context works on.
+ * Results are checked on the host. With `native-assert` it runs only the
+ * native device assert, which leaves CUDA unusable to the process. Built
+ * once per release (UR_CLIENT_RELEASE); exit 0 all passed, 1 a case
+ * failed, 77 no CUDA device or no runtime files.
+ * usage: ur_gpu_test_<release> RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin
+ *          SYCL_RT_KERNELS_RECOVERABLE.fatbin UR_KERNELS.fatbin [native-assert] */
+#include "output_capture.h"
+#include "ur_gpu_launch.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,24 +140,12 @@ static ur_program_handle_t load_program(const char *path) {
   return program;
 }
 
-static ur_exp_kernel_arg_properties_t arg(ur_exp_kernel_arg_type_t type, uint32_t index,
-                                          size_t size, const void *value) {
-  ur_exp_kernel_arg_properties_t a = {.stype = UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
-                                      .type = type, .index = index, .size = size};
-  if (type == UR_EXP_KERNEL_ARG_TYPE_POINTER)
-    a.value.pointer = value;
-  else
-    a.value.value = value;
-  return a;
-}
-
 static bool launch(ur_program_handle_t program, const char *name, size_t offset, size_t items,
-                   const size_t *group, uint32_t count, const ur_exp_kernel_arg_properties_t *args) {
+                   const size_t *group, uint32_t count, const struct ur_gpu_arg *args) {
   ur_kernel_handle_t kernel = NULL;
   UR_OK(ur.urKernelCreate(program, name, &kernel));
   ur_event_handle_t done = NULL;
-  UR_OK(ur.urEnqueueKernelLaunchWithArgsExp(queue, kernel, 1, offset ? &offset : NULL, &items,
-                                            group, count, args, NULL, 0, NULL, &done));
+  UR_OK(ur_gpu_launch(&ur, queue, kernel, offset, items, group, count, args, &done));
   UR_OK(ur.urEventWait(1, &done));
   UR_OK(ur.urEventRelease(done));
   UR_OK(ur.urKernelRelease(kernel));
@@ -175,11 +168,10 @@ static bool vector_add(ur_program_handle_t program) {
   UR_OK(ur.urEnqueueUSMMemcpy(queue, false, da, a, sizeof a, 0, NULL, NULL));
   UR_OK(ur.urEnqueueUSMMemcpy(queue, false, db, b, sizeof b, 0, NULL, NULL));
   const uint64_t n = N;
-  const ur_exp_kernel_arg_properties_t args[] = {
-      arg(UR_EXP_KERNEL_ARG_TYPE_POINTER, 0, sizeof da, da),
-      arg(UR_EXP_KERNEL_ARG_TYPE_POINTER, 1, sizeof db, db),
-      arg(UR_EXP_KERNEL_ARG_TYPE_POINTER, 2, sizeof c, c),
-      arg(UR_EXP_KERNEL_ARG_TYPE_VALUE, 3, sizeof n, &n)};
+  const struct ur_gpu_arg args[] = {{UR_GPU_ARG_POINTER, 0, sizeof da, da},
+                                    {UR_GPU_ARG_POINTER, 1, sizeof db, db},
+                                    {UR_GPU_ARG_POINTER, 2, sizeof c, c},
+                                    {UR_GPU_ARG_VALUE, 3, sizeof n, &n}};
   const size_t group = 128;
   if (!launch(program, "vector_add", 0, 1024, &group, 4, args))
     return false;
@@ -203,10 +195,9 @@ static bool group_sum(ur_program_handle_t program) {
   UR_OK(ur.urUSMDeviceAlloc(context, device, NULL, NULL, sizeof in, &din));
   UR_OK(ur.urUSMSharedAlloc(context, device, NULL, NULL, ITEMS / GROUP * sizeof(int), &out));
   UR_OK(ur.urEnqueueUSMMemcpy(queue, false, din, in, sizeof in, 0, NULL, NULL));
-  const ur_exp_kernel_arg_properties_t args[] = {
-      arg(UR_EXP_KERNEL_ARG_TYPE_POINTER, 0, sizeof din, din),
-      arg(UR_EXP_KERNEL_ARG_TYPE_POINTER, 1, sizeof out, out),
-      arg(UR_EXP_KERNEL_ARG_TYPE_LOCAL, 2, GROUP * sizeof(int), NULL)};
+  const struct ur_gpu_arg args[] = {{UR_GPU_ARG_POINTER, 0, sizeof din, din},
+                                    {UR_GPU_ARG_POINTER, 1, sizeof out, out},
+                                    {UR_GPU_ARG_LOCAL, 2, GROUP * sizeof(int), NULL}};
   const size_t group = GROUP;
   if (!launch(program, "group_sum", 0, ITEMS, &group, 3, args))
     return false;
@@ -226,8 +217,7 @@ static bool global_offset(ur_program_handle_t program) {
   enum { OFFSET = 100, ITEMS = 64 };
   void *out = NULL;
   UR_OK(ur.urUSMSharedAlloc(context, device, NULL, NULL, ITEMS * sizeof(uint64_t), &out));
-  const ur_exp_kernel_arg_properties_t args[] = {
-      arg(UR_EXP_KERNEL_ARG_TYPE_POINTER, 0, sizeof out, out)};
+  const struct ur_gpu_arg args[] = {{UR_GPU_ARG_POINTER, 0, sizeof out, out}};
   const size_t group = 32;
   if (!launch(program, "record_offset", OFFSET, ITEMS, &group, 1, args))
     return false;
@@ -238,14 +228,97 @@ static bool global_offset(ur_program_handle_t program) {
   return true;
 }
 
-int main(int argc, char **argv) {
-  if (argc != 4) {
-    fprintf(stderr, "usage: %s RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin UR_KERNELS.fatbin\n", argv[0]);
-    return 2;
-  }
+/* check_non_negative(data) over ASSERT_ITEMS ints, data[ASSERT_BAD]
+ * negative: its assert fails in that one work-item. Gives what the launch
+ * and wait returned and what was printed meanwhile on stdout and stderr;
+ * false when it did not get to the launch. */
+enum { ASSERT_ITEMS = 4096, ASSERT_BAD = 1234 };
+
+static bool failing_assert(ur_program_handle_t program, void *data, ur_result_t *waited,
+                           char **out, char **err) {
+  int32_t host[ASSERT_ITEMS];
+  for (int i = 0; i < ASSERT_ITEMS; i++)
+    host[i] = i == ASSERT_BAD ? -1 : i;
+  ur_kernel_handle_t kernel = NULL;
+  UR_OK(ur.urEnqueueUSMMemcpy(queue, true, data, host, sizeof host, 0, NULL, NULL));
+  UR_OK(ur.urKernelCreate(program, "check_non_negative", &kernel));
+  struct output_capture capture;
+  EXPECT(output_capture_begin(&capture), "to capture stdout and stderr");
+  const struct ur_gpu_arg args[] = {{UR_GPU_ARG_POINTER, 0, sizeof data, data}};
+  ur_event_handle_t done = NULL;
+  /* No group size: the adapter picks it. */
+  *waited = ur_gpu_launch(&ur, queue, kernel, 0, ASSERT_ITEMS, NULL, 1, args, &done);
+  if (*waited == UR_RESULT_SUCCESS)
+    *waited = ur.urEventWait(1, &done);
+  output_capture_end(&capture, out, err);
+  printf("  the launch and wait -> %d\n", (int)*waited);
+  if (done)
+    UR_OK(ur.urEventRelease(done));
+  UR_OK(ur.urKernelRelease(kernel));
+  return true;
+}
+
+/* Recoverable: the wait fails with DEVICE_LOST (what the adapter makes of a
+ * device assert), the adapter prints the assert once on stderr naming the
+ * failing item, the queue has nothing more to report, and the same kernel
+ * then runs again over good data. */
+static bool recoverable_assert(ur_program_handle_t program) {
+  void *data = NULL;
+  UR_OK(ur.urUSMDeviceAlloc(context, device, NULL, NULL, ASSERT_ITEMS * sizeof(int32_t), &data));
+  ur_result_t waited = UR_RESULT_SUCCESS;
+  char *out = NULL, *err = NULL;
+  if (!failing_assert(program, data, &waited, &out, &err))
+    return false;
+  int messages = output_count(err, "Assertion `data[i] >= 0` failed.");
+  bool right_item = strstr(err, "global id: [1234,0,0]") != NULL;
+  free(out);
+  free(err);
+  EXPECT(waited == UR_RESULT_ERROR_DEVICE_LOST, "the wait returned %d", (int)waited);
+  EXPECT(messages == 1, "the assert message %d times on stderr", messages);
+  EXPECT(right_item, "global id [1234,0,0] in the message");
+  UR_OK(ur.urQueueFinish(queue));
+  const int32_t good = 5;
+  UR_OK(ur.urEnqueueUSMMemcpy(queue, true, (int32_t *)data + ASSERT_BAD, &good, sizeof good, 0,
+                              NULL, NULL));
+  const struct ur_gpu_arg args[] = {{UR_GPU_ARG_POINTER, 0, sizeof data, data}};
+  if (!launch(program, "check_non_negative", 0, ASSERT_ITEMS, NULL, 1, args))
+    return false;
+  UR_OK(ur.urUSMFree(context, data));
+  return true;
+}
+
+/* Native: the wait fails with DEVICE_LOST and CUDA prints its own line on
+ * stdout ("block: [..], thread: [..] Assertion ..."); CUDA is then gone for
+ * the process, which later calls say as DEVICE_LOST, and what was made can
+ * still be released. */
+static bool native_assert(ur_program_handle_t program) {
+  void *data = NULL;
+  UR_OK(ur.urUSMDeviceAlloc(context, device, NULL, NULL, ASSERT_ITEMS * sizeof(int32_t), &data));
+  ur_result_t waited = UR_RESULT_SUCCESS;
+  char *out = NULL, *err = NULL;
+  if (!failing_assert(program, data, &waited, &out, &err))
+    return false;
+  bool cuda_line = strstr(out, "Assertion `data[i] >= 0` failed.") && strstr(out, "block: [");
+  free(out);
+  free(err);
+  EXPECT(waited == UR_RESULT_ERROR_DEVICE_LOST, "the wait returned %d", (int)waited);
+  EXPECT(cuda_line, "CUDA's assert line on stdout");
+  void *later = NULL;
+  ur_result_t allocated = ur.urUSMDeviceAlloc(context, device, NULL, NULL, 64, &later);
+  ur_result_t finished = ur.urQueueFinish(queue);
+  printf("  later: urUSMDeviceAlloc -> %d, urQueueFinish -> %d\n", (int)allocated, (int)finished);
+  EXPECT(allocated == UR_RESULT_ERROR_DEVICE_LOST && finished == UR_RESULT_ERROR_DEVICE_LOST,
+         "both DEVICE_LOST");
+  UR_OK(ur.urUSMFree(context, data));
+  return true;
+}
+
+/* Loads the loader with only our adapter and opens the first CUDA GPU:
+ * 0 ready, else the exit code (77 no device or no runtime files). */
+static int open_device(const char *lib_dir, ur_adapter_handle_t *adapter) {
   char loader_path[4096], adapter_path[4096];
-  snprintf(loader_path, sizeof loader_path, "%s/libur_loader.so.0", argv[1]);
-  snprintf(adapter_path, sizeof adapter_path, "%s/libur_adapter_cuda.so.0", argv[1]);
+  snprintf(loader_path, sizeof loader_path, "%s/libur_loader.so.0", lib_dir);
+  snprintf(adapter_path, sizeof adapter_path, "%s/libur_adapter_cuda.so.0", lib_dir);
   if (access(loader_path, R_OK) != 0 || access(adapter_path, R_OK) != 0) {
     printf("SKIPPED: no %s or %s (tests/ur/make_ur_gpu_runtime.sh makes them)\n", loader_path,
            adapter_path);
@@ -255,20 +328,19 @@ int main(int argc, char **argv) {
   setenv("UR_ADAPTERS_FORCE_LOAD", adapter_path, 1);
   if (!ur_loader_open(&ur, loader_path))
     return 1;
-  ur_adapter_handle_t adapter = NULL;
   uint32_t adapters = 0, platforms = 0;
   if (ur.urLoaderInit(0, NULL) != UR_RESULT_SUCCESS ||
-      ur.urAdapterGet(1, &adapter, &adapters) != UR_RESULT_SUCCESS || adapters != 1) {
+      ur.urAdapterGet(1, adapter, &adapters) != UR_RESULT_SUCCESS || adapters != 1) {
     printf("FAIL setup: the loader did not load %s (%u adapters)\n", adapter_path, adapters);
     return 1;
   }
   ur_platform_handle_t platform = NULL;
-  if (ur.urPlatformGet(adapter, 1, &platform, &platforms) != UR_RESULT_SUCCESS) {
+  if (ur.urPlatformGet(*adapter, 1, &platform, &platforms) != UR_RESULT_SUCCESS) {
     printf("FAIL setup: urPlatformGet failed\n");
     return 1;
   }
   if (platforms == 0) {
-    ur.urAdapterRelease(adapter);
+    ur.urAdapterRelease(*adapter);
     ur.urLoaderTearDown();
     printf("SKIPPED: no CUDA device\n");
     return 77;
@@ -279,28 +351,67 @@ int main(int argc, char **argv) {
     printf("FAIL setup: no device, context or queue\n");
     return 1;
   }
+  return 0;
+}
+
+/* Every case but the native assert. */
+static void all_cases(const char *sycl_rt_path, const char *recoverable_path,
+                      const char *ur_kernels_path) {
   report("device queries", device_queries());
   report("USM memcpy (device, shared, host)", usm_memcpy());
   report("USM fill", usm_fill());
-  ur_program_handle_t sycl_rt_kernels = load_program(argv[2]);
-  ur_program_handle_t ur_kernels = load_program(argv[3]);
-  report("programs from fatbins", sycl_rt_kernels && ur_kernels);
+  ur_program_handle_t sycl_rt_kernels = load_program(sycl_rt_path);
+  ur_program_handle_t recoverable = load_program(recoverable_path);
+  ur_program_handle_t ur_kernels = load_program(ur_kernels_path);
+  report("programs from fatbins", sycl_rt_kernels && recoverable && ur_kernels);
   if (sycl_rt_kernels) {
     report("vector_add (pointer and value arguments)", vector_add(sycl_rt_kernels));
     report("group_sum (local-memory argument)", group_sum(sycl_rt_kernels));
-    report("urProgramRelease", ur.urProgramRelease(sycl_rt_kernels) == UR_RESULT_SUCCESS);
   }
   if (ur_kernels) {
     report("record_offset (global offset)", global_offset(ur_kernels));
     report("urProgramRelease", ur.urProgramRelease(ur_kernels) == UR_RESULT_SUCCESS);
   }
-  report("urQueueFinish, releases and teardown",
-         ur.urQueueFinish(queue) == UR_RESULT_SUCCESS &&
-             ur.urQueueRelease(queue) == UR_RESULT_SUCCESS &&
-             ur.urContextRelease(context) == UR_RESULT_SUCCESS &&
-             ur.urDeviceRelease(device) == UR_RESULT_SUCCESS &&
-             ur.urAdapterRelease(adapter) == UR_RESULT_SUCCESS &&
-             ur.urLoaderTearDown() == UR_RESULT_SUCCESS);
+  if (recoverable) {
+    report("recoverable assert: DEVICE_LOST from the wait, the message once, then runs again",
+           recoverable_assert(recoverable));
+    report("urProgramRelease", ur.urProgramRelease(recoverable) == UR_RESULT_SUCCESS);
+  }
+  if (sycl_rt_kernels) {
+    report("vector_add after the recoverable assert", vector_add(sycl_rt_kernels));
+    report("urProgramRelease", ur.urProgramRelease(sycl_rt_kernels) == UR_RESULT_SUCCESS);
+  }
+  report("urQueueFinish", ur.urQueueFinish(queue) == UR_RESULT_SUCCESS);
+}
+
+int main(int argc, char **argv) {
+  bool native = argc == 6 && strcmp(argv[5], "native-assert") == 0;
+  if (argc != 5 && !native) {
+    fprintf(stderr,
+            "usage: %s RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin SYCL_RT_KERNELS_RECOVERABLE.fatbin "
+            "UR_KERNELS.fatbin [native-assert]\n",
+            argv[0]);
+    return 2;
+  }
+  printf("ur_gpu_test: oneAPI %d.%d headers, loader and adapter from %s\n",
+         UR_CLIENT_RELEASE / 100, UR_CLIENT_RELEASE % 100, argv[1]);
+  ur_adapter_handle_t adapter = NULL;
+  int opened = open_device(argv[1], &adapter);
+  if (opened != 0)
+    return opened;
+  if (native) {
+    ur_program_handle_t program = load_program(argv[2]);
+    report("native assert: DEVICE_LOST from the wait, CUDA's line, then DEVICE_LOST",
+           program && native_assert(program));
+    report("urProgramRelease", program && ur.urProgramRelease(program) == UR_RESULT_SUCCESS);
+  } else {
+    all_cases(argv[2], argv[3], argv[4]);
+  }
+  report("releases and teardown", ur.urQueueRelease(queue) == UR_RESULT_SUCCESS &&
+                                      ur.urContextRelease(context) == UR_RESULT_SUCCESS &&
+                                      ur.urDeviceRelease(device) == UR_RESULT_SUCCESS &&
+                                      ur.urAdapterRelease(adapter) == UR_RESULT_SUCCESS &&
+                                      ur.urLoaderTearDown() == UR_RESULT_SUCCESS);
   printf("ur_gpu_test: %s\n", failures ? "FAILED" : "passed");
   return failures != 0;
 }

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# ur_gpu_test under the UR loader's full validation layer (parameter checks
-# and leak checking): any validation error, warning or leaked handle fails.
-# Run from the build folder, as the GPU suite runs it.
-# usage: ur_gpu_validation.sh RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin UR_KERNELS.fatbin
+# A ur_gpu_test_<release> under its loader's full validation layer
+# (parameter checks and leak checking): any validation error, warning or
+# leaked handle fails. Run from the build folder, as the GPU suite runs it.
+# usage: ur_gpu_validation.sh ur_gpu_test_<release> ITS_ARGUMENTS...
 set -uo pipefail
+program="${1:?usage: ur_gpu_validation.sh ur_gpu_test_<release> ITS_ARGUMENTS...}"
+shift
 log=$(UR_ENABLE_LAYERS=UR_LAYER_FULL_VALIDATION UR_LOG_VALIDATION='level:debug;output:stdout' \
-  bin/ur_gpu_test "$@" 2>&1)
+  "bin/$program" "$@" 2>&1)
 rc=$?
 echo "$log" | grep -v "Reference count for handle"
 [ $rc -eq 77 ] && exit 77

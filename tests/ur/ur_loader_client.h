@@ -1,11 +1,30 @@
 /* Intel's UR loader (libur_loader.so.0) loaded by path, its API resolved by
- * name into typed pointers: tests call it as ur.urAdapterGet(...). */
+ * name into typed pointers: tests call it as ur.urAdapterGet(...). Compiled
+ * against one release's ur_api.h, named by UR_CLIENT_RELEASE (202503 for
+ * oneAPI 2025.3, 202601, 202602): the launch calls differ between them. */
 #ifndef UR_LOADER_CLIENT_H
 #define UR_LOADER_CLIENT_H
 
 #include <stdbool.h> /* ur_api.h uses bool without including it */
 
 #include <unified-runtime/ur_api.h>
+
+#ifndef UR_CLIENT_RELEASE
+#error "UR_CLIENT_RELEASE must name the release of the UR headers (202602 for oneAPI 2026.2)"
+#endif
+
+/* 2026.2 has only launches that carry their arguments; before, the
+ * arguments are set on the kernel (2026.1's urEnqueueKernelLaunch takes a
+ * pNext chain of properties, 2025.3's a counted array). */
+#if UR_CLIENT_RELEASE >= 202602
+#define UR_LOADER_LAUNCH_FUNCTIONS(X) X(urEnqueueKernelLaunchWithArgsExp)
+#else
+#define UR_LOADER_LAUNCH_FUNCTIONS(X)                                                              \
+  X(urKernelSetArgValue)                                                                           \
+  X(urKernelSetArgPointer)                                                                         \
+  X(urKernelSetArgLocal)                                                                           \
+  X(urEnqueueKernelLaunch)
+#endif
 
 #define UR_LOADER_FUNCTIONS(X)                                                                     \
   X(urLoaderInit)                                                                                  \
@@ -32,9 +51,9 @@
   X(urProgramRelease)                                                                              \
   X(urKernelCreate)                                                                                \
   X(urKernelRelease)                                                                               \
-  X(urEnqueueKernelLaunchWithArgsExp)                                                              \
   X(urEventWait)                                                                                   \
-  X(urEventRelease)
+  X(urEventRelease)                                                                                \
+  UR_LOADER_LAUNCH_FUNCTIONS(X)
 
 struct ur_loader {
   void *library;

@@ -1,0 +1,61 @@
+#include "ur_gpu_launch.h"
+
+#if UR_CLIENT_RELEASE >= 202602
+ur_result_t ur_gpu_launch(const struct ur_loader *ur, ur_queue_handle_t queue,
+                          ur_kernel_handle_t kernel, size_t offset, size_t items,
+                          const size_t *group, uint32_t count, const struct ur_gpu_arg *args,
+                          ur_event_handle_t *event) {
+  enum { MAX_ARGS = 8 };
+  if (count > MAX_ARGS)
+    return UR_RESULT_ERROR_INVALID_VALUE;
+  static const ur_exp_kernel_arg_type_t types[] = {
+      [UR_GPU_ARG_POINTER] = UR_EXP_KERNEL_ARG_TYPE_POINTER,
+      [UR_GPU_ARG_VALUE] = UR_EXP_KERNEL_ARG_TYPE_VALUE,
+      [UR_GPU_ARG_LOCAL] = UR_EXP_KERNEL_ARG_TYPE_LOCAL};
+  ur_exp_kernel_arg_properties_t props[MAX_ARGS];
+  for (uint32_t i = 0; i < count; i++) {
+    props[i] = (ur_exp_kernel_arg_properties_t){.stype = UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
+                                                .type = types[args[i].kind],
+                                                .index = args[i].index,
+                                                .size = args[i].size};
+    if (args[i].kind == UR_GPU_ARG_POINTER)
+      props[i].value.pointer = args[i].value;
+    else
+      props[i].value.value = args[i].value;
+  }
+  return ur->urEnqueueKernelLaunchWithArgsExp(queue, kernel, 1, offset ? &offset : NULL, &items,
+                                              group, count, props, NULL, 0, NULL, event);
+}
+#else
+/* The arguments stay on the kernel until the launch, as SYCL sets them. */
+static ur_result_t set_arg(const struct ur_loader *ur, ur_kernel_handle_t kernel,
+                           const struct ur_gpu_arg *arg) {
+  switch (arg->kind) {
+  case UR_GPU_ARG_POINTER:
+    return ur->urKernelSetArgPointer(kernel, arg->index, NULL, arg->value);
+  case UR_GPU_ARG_VALUE:
+    return ur->urKernelSetArgValue(kernel, arg->index, arg->size, NULL, arg->value);
+  case UR_GPU_ARG_LOCAL:
+    return ur->urKernelSetArgLocal(kernel, arg->index, arg->size, NULL);
+  }
+  return UR_RESULT_ERROR_INVALID_VALUE;
+}
+
+ur_result_t ur_gpu_launch(const struct ur_loader *ur, ur_queue_handle_t queue,
+                          ur_kernel_handle_t kernel, size_t offset, size_t items,
+                          const size_t *group, uint32_t count, const struct ur_gpu_arg *args,
+                          ur_event_handle_t *event) {
+  for (uint32_t i = 0; i < count; i++) {
+    ur_result_t r = set_arg(ur, kernel, &args[i]);
+    if (r != UR_RESULT_SUCCESS)
+      return r;
+  }
+#if UR_CLIENT_RELEASE >= 202600
+  return ur->urEnqueueKernelLaunch(queue, kernel, 1, offset ? &offset : NULL, &items, group, NULL,
+                                   0, NULL, event);
+#else
+  return ur->urEnqueueKernelLaunch(queue, kernel, 1, offset ? &offset : NULL, &items, group, 0,
+                                   NULL, 0, NULL, event);
+#endif
+}
+#endif

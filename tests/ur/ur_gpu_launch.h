@@ -1,0 +1,25 @@
+/* One 1-D kernel launch with its arguments, in whichever calls the client's
+ * release has (ur_loader_client.h): the test's cases stay release-neutral. */
+#ifndef UR_GPU_LAUNCH_H
+#define UR_GPU_LAUNCH_H
+
+#include "ur_loader_client.h"
+
+enum ur_gpu_arg_kind { UR_GPU_ARG_POINTER, UR_GPU_ARG_VALUE, UR_GPU_ARG_LOCAL };
+
+struct ur_gpu_arg {
+  enum ur_gpu_arg_kind kind;
+  uint32_t index;
+  size_t size;       /* the value's size, or the local memory's */
+  const void *value; /* the USM pointer itself, or the value's address; NULL for local */
+};
+
+/* Launches `kernel` over `items` work-items from `offset` (0: no offset) in
+ * groups of *group (NULL: the adapter picks) with `args`; the event comes
+ * back in *event. */
+ur_result_t ur_gpu_launch(const struct ur_loader *ur, ur_queue_handle_t queue,
+                          ur_kernel_handle_t kernel, size_t offset, size_t items,
+                          const size_t *group, uint32_t count, const struct ur_gpu_arg *args,
+                          ur_event_handle_t *event);
+
+#endif
