@@ -2,12 +2,12 @@
 # Makes a Python venv with Intel's SYCL runtime and dpctl of one oneAPI
 # RELEASE, installed from the wheel cache (SYCL_NVPTX_CACHE_DIR, default
 # ~/.cache/sycl-nvptx; pip-downloaded there once when missing), and our
-# libur_adapter_cuda.so.0 of that release copied into venv/lib beside
-# libsycl and libur_loader.so.0:
+# libur_adapter_cuda.so.0 of that release copied into venv/lib beside libsycl:
 #   2026.2 (default)  BUILD/ur-rt/venv         intel-sycl-rt 2026.2.0, dpctl 0.22.1
 #   2025.3            BUILD/ur-rt/venv-2025.3  intel-sycl-rt 2025.3.3, dpctl 0.21.1
 # A copy, not a link: the loader looks for adapters in the folder dladdr
-# names for itself, and then resolves the adapter's own path.
+# names for it (libsycl.so.9, which holds the 2026.2 loader; 2025.3's
+# libur_loader.so.0), and then resolves the adapter's own path.
 # Exit 77 only when neither the cache nor PyPI has the wheels.
 # usage: fetch_ur_runtime.sh BUILD_DIR [RELEASE]
 set -euo pipefail

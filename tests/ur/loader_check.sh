@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Intel's SYCL runtime of RELEASE (2026.2 by default, or 2025.3; see
-# fetch_ur_runtime.sh) finds our libur_adapter_cuda.so.0 beside libsycl and
-# libur_loader.so.0 in a venv with no UR_* variable set, and dpctl
-# enumerates through it without an error (no GPU here: the adapter answers
-# 0 platforms). MODE:
+# fetch_ur_runtime.sh) finds our libur_adapter_cuda.so.0 beside libsycl in a
+# venv with no UR_* variable set (the UR loader is inside libsycl.so.9, and
+# libur_loader.so.0 beside libsycl.so.8), and dpctl enumerates through it
+# without an error (no GPU here: the adapter answers 0 platforms). MODE:
 #   plain       as a user runs it, then with the loader's log and SYCL's
 #               UR call trace: our file loaded from venv/lib, no call failed
 #   validation  under UR_LAYER_FULL_VALIDATION: no validation error, no leak
