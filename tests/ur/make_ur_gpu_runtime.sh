@@ -165,8 +165,10 @@ PY
 # libsvml.so has no RUNPATH; its libintlc.so.5 is loaded by then by its
 # loader's.
 for dir in "${lib_dirs[@]}"; do
-  if LD_LIBRARY_PATH="$dir" ldd -r "$dir"/*.so* $(ls "$dir"/python3.12/site-packages/dpctl/libDPCTLSyclInterface.so 2>/dev/null) 2>&1 |
-      grep -E "not found|undefined symbol"; then
+  files=("$dir"/*.so*)
+  dpctl="$dir/python3.12/site-packages/dpctl/libDPCTLSyclInterface.so"
+  [ -f "$dpctl" ] && files+=("$dpctl")
+  if LD_LIBRARY_PATH="$dir" ldd -r "${files[@]}" 2>&1 | grep -E "not found|undefined symbol"; then
     echo "make_ur_gpu_runtime: FAIL: unresolved libraries or symbols above, in $dir" >&2
     exit 1
   fi
