@@ -1,9 +1,10 @@
 #!/bin/sh
 # usage: run_dpctl_on_fake.sh VENV ADAPTER_SO [FAKE_DIR]
-# Runs dpctl_on_fake.py with the venv's Python (intel-sycl-rt 2026.2, dpctl)
-# on our UR adapter ADAPTER_SO over the fake CUDA driver in FAKE_DIR (by
-# default the build tree's tests/fake_cuda beside ADAPTER_SO's lib/ur/R/):
-# once plain, once under UR's full validation layer, where any report that
+# Runs dpctl_on_fake.py with the venv's Python (intel-sycl-rt and dpctl of
+# one release: tests/ur/fetch_ur_runtime.sh) on our UR adapter ADAPTER_SO of
+# that release over the fake CUDA driver in FAKE_DIR (by default the build
+# tree's tests/fake_cuda beside ADAPTER_SO's lib/ur/R/): once plain, once
+# under UR's full validation layer, where any report that
 # check_validation_log.py does not know fails the test.
 # Exit 77 without the venv.
 venv=$1 adapter=$2

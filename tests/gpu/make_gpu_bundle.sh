@@ -44,10 +44,11 @@ else
 fi
 # The UR adapter's GPU tests (tests/ur): the part of Intel's 2026.2 runtime
 # they load (libsycl.so.9, libur_loader.so.0, what those NEED, dpctl for
-# Python 3.12, our adapter) and the 2025.3 and 2026.1 loaders with theirs,
-# xz-compressed; run_gpu_suite.sh unpacks it. -9: its 64 MiB window spans
-# one release's folder and the next (sorted by name), whose loaders and
-# compiler runtimes are alike without being identical (about 20 MB, not 31).
+# Python 3.12, our adapter), the 2025.3 and 2026.1 loaders with theirs, and
+# 2025.3's libsycl.so.8 and dpctl, xz-compressed; run_gpu_suite.sh unpacks
+# it. -9: its 64 MiB window spans one release's folder and the next (sorted
+# by name), whose loaders are alike without being identical (about 18 MB,
+# not 24).
 if "$here/../ur/make_ur_gpu_runtime.sh" "$build" >/dev/null; then
   tar --sort=name -C "$build" -cf - ur-rt/gpu | xz -T0 -9 >"$dest/ur-rt-gpu.tar.xz"
   echo "make_gpu_bundle: UR runtime $(du -h "$dest/ur-rt-gpu.tar.xz" | cut -f1) compressed"

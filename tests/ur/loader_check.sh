@@ -1,21 +1,27 @@
 #!/usr/bin/env bash
-# Intel's SYCL runtime 2026.2 (its UR loader is inside libsycl.so.9) finds
-# our libur_adapter_cuda.so.0 beside libsycl.so.9 in a venv with no UR_*
-# variable set, and dpctl enumerates through it without an error (no GPU
-# here: the adapter answers 0 platforms). MODE:
+# Intel's SYCL runtime of RELEASE (2026.2 by default, or 2025.3; see
+# fetch_ur_runtime.sh) finds our libur_adapter_cuda.so.0 beside libsycl in a
+# venv with no UR_* variable set (the UR loader is inside libsycl.so.9, and
+# libur_loader.so.0 beside libsycl.so.8), and dpctl enumerates through it
+# without an error (no GPU here: the adapter answers 0 platforms). MODE:
 #   plain       as a user runs it, then with the loader's log and SYCL's
 #               UR call trace: our file loaded from venv/lib, no call failed
 #   validation  under UR_LAYER_FULL_VALIDATION: no validation error, no leak
 #   valgrind    under valgrind: no error outside CPython and ld.so
-# usage: loader_check.sh BUILD_DIR plain|validation|valgrind
+# usage: loader_check.sh BUILD_DIR plain|validation|valgrind [RELEASE]
 set -uo pipefail
-build="$(cd "${1:?usage: loader_check.sh BUILD_DIR MODE}" && pwd)"
-mode="${2:?usage: loader_check.sh BUILD_DIR MODE}"
+build="$(cd "${1:?usage: loader_check.sh BUILD_DIR MODE [RELEASE]}" && pwd -P)"
+mode="${2:?usage: loader_check.sh BUILD_DIR MODE [RELEASE]}"
+release="${3:-2026.2}"
 here="$(cd "$(dirname "$0")" && pwd)"
-"$here/fetch_ur_runtime.sh" "$build" || exit $?
+"$here/fetch_ur_runtime.sh" "$build" "$release" || exit $?
 venv="$build/ur-rt/venv"
-adapter="$venv/lib/libur_adapter_cuda.so.0"
 log="$build/ur-rt/loader_check_$mode"
+if [ "$release" != 2026.2 ]; then
+  venv+="-$release"
+  log="$build/ur-rt/loader_check_${release}_$mode"
+fi
+adapter="$venv/lib/libur_adapter_cuda.so.0"
 # Only what this script sets: an inherited selector or layer would change
 # what is loaded.
 for var in $(compgen -e | grep -E '^(UR_|SYCL_|ONEAPI_DEVICE_SELECTOR$)'); do unset "$var"; done
@@ -37,13 +43,20 @@ run() {
   [ $rc -eq 0 ] && ok "$name: exit 0" || fail "$name: exit $rc"
 }
 
+# The 2025.3 loader names the adapter by the path it was found under
+# (.../dpctl/../../../libur_adapter_cuda.so.0), 2026.2 by its real path.
 expect_loaded() {
-  if grep -qF "($adapter) from $adapter" "$1"; then
+  local path found=
+  while read -r path; do
+    [ "$(realpath -m "$path")" = "$adapter" ] && found=1
+  done < <(sed -n 's/^<LOADER>\[INFO\]: loaded adapter .* from \(.*libur_adapter_cuda\.so\.0\)$/\1/p' "$1")
+  if [ -n "$found" ]; then
     ok "the loader loaded $adapter"
   else
-    fail "no 'loaded adapter ($adapter)' in the loader log"
+    fail "no 'loaded adapter ... from $adapter' in the loader log"
   fi
-  if grep -E "failed to load adapter .*libur_adapter_cuda" "$1"; then
+  # The 2025.3 loader tries the bare name on the library path first.
+  if grep -E "failed to load adapter .*libur_adapter_cuda" "$1" | grep -v "No such file or directory"; then
     fail "the loader failed to load libur_adapter_cuda.so.0 (above)"
   fi
 }

@@ -9,20 +9,33 @@
 #     python3.12/site-packages/dpctl dpctl 0.22.1 for CPython 3.12
 #   2025.3/lib/, 2026.1/lib/  that release's libur_loader.so.0 (its RUNPATH,
 #                        $ORIGIN/../lib, is that folder) and what it NEEDS,
-#                        closed over its intel-cmplr-lib-ur and -rt wheels;
-#                        our adapter built for that release
+#                        closed over its intel-cmplr-lib-ur wheel; our
+#                        adapter built for that release
+#     2025.3/lib/ also   libsycl.so.8 (intel-sycl-rt 2025.3.3) and
+#       python3.12/site-packages/dpctl  dpctl 0.21.1, laid out as lib/ is
+# Intel's compiler runtime (libsvml.so, libimf.so, libirng.so,
+# libintlc.so.5) comes from the 2026.2 wheel for every release: it defines
+# every symbol the older loaders, libsycl.so.8 and dpctl 0.21.1 take from it
+# (ldd -r below checks), and one copy of 35 MB is enough.
 # A file with the same content as another is a hard link to it, so the
 # tarball of make_gpu_bundle.sh holds it once.
 # The wheels come from the cache (pip-downloaded there when missing; exit 77
-# when that cannot be done). Fails when a NEEDED library is found nowhere.
+# when that cannot be done). Fails when a NEEDED library or a symbol is found
+# nowhere.
 # usage: make_ur_gpu_runtime.sh BUILD_DIR
 set -euo pipefail
 build="$(cd "${1:?usage: make_ur_gpu_runtime.sh BUILD_DIR}" && pwd)"
 out="$build/ur-rt/gpu"
 cache="${SYCL_NVPTX_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/sycl-nvptx}/wheels"
-# The releases before 2026.2 whose loader the GPU tests run, by wheel version.
-older=(2025.3.3 2026.1.2)
-for release in 2026.2 "${older[@]%.*}"; do
+# The releases before 2026.2 whose loader the GPU tests run, by wheel
+# version, and the dpctl that runs over that release's SYCL runtime, if any.
+older=(2025.3.3:0.21.1 2026.1.2)
+releases=(2026.2)
+for spec in "${older[@]}"; do
+  version="${spec%%:*}"
+  releases+=("${version%.*}")
+done
+for release in "${releases[@]}"; do
   adapter="$build/lib/ur/$release/libur_adapter_cuda.so.0"
   [ -f "$adapter" ] || { echo "make_ur_gpu_runtime: $adapter is missing (build ur_adapter_cuda_${release/./_})" >&2; exit 1; }
 done
@@ -32,9 +45,14 @@ wheels=(intel_sycl_rt-2026.2.0 intel_cmplr_lib_ur-2026.2.0 intel_cmplr_lib_rt-20
         umf-1.2.0 tcmlib-1.6.0 dpctl-0.22.1-0-cp312)
 requirements=(intel-sycl-rt==2026.2.0 intel-cmplr-lib-ur==2026.2.0 intel-cmplr-lib-rt==2026.2.0
               umf==1.2.0 tcmlib==1.6.0 dpctl==0.22.1)
-for version in "${older[@]}"; do
-  wheels+=("intel_cmplr_lib_ur-$version" "intel_cmplr_lib_rt-$version")
-  requirements+=("intel-cmplr-lib-ur==$version" "intel-cmplr-lib-rt==$version")
+for spec in "${older[@]}"; do
+  version="${spec%%:*}"
+  wheels+=("intel_cmplr_lib_ur-$version")
+  requirements+=("intel-cmplr-lib-ur==$version")
+  if [[ "$spec" == *:* ]]; then
+    wheels+=("intel_sycl_rt-$version" "dpctl-${spec#*:}-0-cp312")
+    requirements+=("intel-sycl-rt==$version" "dpctl==${spec#*:}")
+  fi
 done
 : >"$build/ur-rt/gpu-pip.log"
 for i in "${!wheels[@]}"; do
@@ -51,8 +69,7 @@ rm -rf "$out"
 mkdir -p "$out/lib/python3.12/site-packages"
 cp "$build/lib/ur/2026.2/libur_adapter_cuda.so.0" "$out/lib/"
 lib_dirs=("$out/lib")
-for version in "${older[@]}"; do
-  release="${version%.*}"
+for release in "${releases[@]:1}"; do
   mkdir -p "$out/$release/lib"
   cp "$build/lib/ur/$release/libur_adapter_cuda.so.0" "$out/$release/lib/"
   lib_dirs+=("$out/$release/lib")
@@ -60,6 +77,7 @@ done
 python3 - "$cache" "$out" "${older[@]}" <<'PY'
 import collections, hashlib, os, pathlib, subprocess, sys, zipfile
 cache, out, older = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), sys.argv[3:]
+COMPILER_RT = "intel_cmplr_lib_rt-2026.2.0"
 
 def wheel(stem):
     return zipfile.ZipFile(next(cache.glob(stem + "-*.whl")))
@@ -102,23 +120,35 @@ def close_over(lib, wheels, roots, provided=lambda name: False):
         todo += [n for n in needed(path) if n not in done and not provided(n)]
     print(f"make_ur_gpu_runtime: {lib.relative_to(out)}/", " ".join(sorted(p.name for p in lib.glob("lib*"))))
 
-# 2026.2 with dpctl (its tests and C headers are not needed to run it).
-dpctl = wheel("dpctl-0.22.1-0-cp312")
-site = out / "lib/python3.12/site-packages"
-for member in dpctl.namelist():
-    if member.startswith("dpctl/") and not member.startswith(("dpctl/tests/", "dpctl/include/")):
-        target = site / member
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(dpctl.read(member))
+def unpack_dpctl(stem, lib):
+    """dpctl into lib/python3.12/site-packages, where its RPATH
+    ($ORIGIN/../../..) finds libsycl in lib; not its tests, C headers or
+    dpctl.tensor (0.21.1's 180 MB, which `import dpctl` does not load)."""
+    dpctl, site = wheel(stem), lib / "python3.12/site-packages"
+    for member in dpctl.namelist():
+        if member.startswith("dpctl/") and not member.startswith(
+                ("dpctl/tests/", "dpctl/include/", "dpctl/tensor/")):
+            target = site / member
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(dpctl.read(member))
+    return [str(p) for p in site.rglob("*.so")], lambda name: (site / "dpctl" / name).exists()
+
+dpctl_libs, dpctl_has = unpack_dpctl("dpctl-0.22.1-0-cp312", out / "lib")
 close_over(out / "lib",
            [wheel(s) for s in ("intel_sycl_rt-2026.2.0", "intel_cmplr_lib_ur-2026.2.0",
-                               "intel_cmplr_lib_rt-2026.2.0", "umf-1.2.0", "tcmlib-1.6.0")],
-           ["libsycl.so.9", "libur_loader.so.0"] + [str(p) for p in site.rglob("*.so")],
-           lambda name: (site / "dpctl" / name).exists())
-for version in older:
-    close_over(out / version.rsplit(".", 1)[0] / "lib",
-               [wheel(f"intel_cmplr_lib_ur-{version}"), wheel(f"intel_cmplr_lib_rt-{version}")],
-               ["libur_loader.so.0"])
+                               COMPILER_RT, "umf-1.2.0", "tcmlib-1.6.0")],
+           ["libsycl.so.9", "libur_loader.so.0"] + dpctl_libs, dpctl_has)
+for spec in older:
+    version, _, dpctl_version = spec.partition(":")
+    lib = out / version.rsplit(".", 1)[0] / "lib"
+    wheels = [wheel(f"intel_cmplr_lib_ur-{version}"), wheel(COMPILER_RT)]
+    roots, provided = ["libur_loader.so.0"], lambda name: False
+    if dpctl_version:
+        # dpctl's libDPCTLSyclInterface.so NEEDS that release's libsycl.
+        dpctl_libs, provided = unpack_dpctl(f"dpctl-{dpctl_version}-0-cp312", lib)
+        wheels.append(wheel(f"intel_sycl_rt-{version}"))
+        roots += dpctl_libs
+    close_over(lib, wheels, roots, provided)
 
 # Identical files, once.
 by_content = collections.defaultdict(list)
@@ -130,17 +160,17 @@ for first, *copies in by_content.values():
         os.link(first, copy)
         print(f"make_ur_gpu_runtime: {copy.relative_to(out)} is {first.relative_to(out)}")
 PY
-# Nothing any of them needs may be unresolved. LD_LIBRARY_PATH: libsvml.so
-# has no RUNPATH; its libintlc.so.5 is loaded by then by its loader's.
+# Nothing any of them needs may be unresolved, no library nor symbol (-r:
+# the older releases run on 2026.2's compiler runtime). LD_LIBRARY_PATH:
+# libsvml.so has no RUNPATH; its libintlc.so.5 is loaded by then by its
+# loader's.
 for dir in "${lib_dirs[@]}"; do
-  if LD_LIBRARY_PATH="$dir" ldd "$dir"/*.so* | grep "not found"; then
-    echo "make_ur_gpu_runtime: FAIL: unresolved libraries above, in $dir" >&2
+  files=("$dir"/*.so*)
+  dpctl="$dir/python3.12/site-packages/dpctl/libDPCTLSyclInterface.so"
+  [ -f "$dpctl" ] && files+=("$dpctl")
+  if LD_LIBRARY_PATH="$dir" ldd -r "${files[@]}" 2>&1 | grep -E "not found|undefined symbol"; then
+    echo "make_ur_gpu_runtime: FAIL: unresolved libraries or symbols above, in $dir" >&2
     exit 1
   fi
 done
-if LD_LIBRARY_PATH="$out/lib" ldd "$out"/lib/python3.12/site-packages/dpctl/libDPCTLSyclInterface.so |
-    grep "not found"; then
-  echo "make_ur_gpu_runtime: FAIL: dpctl's unresolved libraries above" >&2
-  exit 1
-fi
 echo "make_ur_gpu_runtime: $(du -sh "$out" | cut -f1) in $out"
