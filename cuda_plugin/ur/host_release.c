@@ -14,6 +14,7 @@
 #include <dlfcn.h>
 #include <elf.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,11 +101,14 @@ static ur_result_t decide(const void *caller) {
     return UR_RESULT_SUCCESS;
   if (strcmp(release, UR_FACE_RELEASE_NAME) == 0)
     return UR_RESULT_SUCCESS;
+  /* The loader may be named through a link or "..": say which file it is. */
+  char resolved[PATH_MAX];
+  const char *loader = realpath(info.dli_fname, resolved) ? resolved : info.dli_fname;
   fprintf(stderr,
           "%s: this libur_adapter_cuda.so.0 was built for oneAPI %s, but the UR loader in %s "
           "is oneAPI %s, whose tables differ: not loading it (install the sycl-nvptx CUDA "
           "adapter built for oneAPI %s)\n",
-          face_name, UR_FACE_RELEASE_NAME, info.dli_fname, release, release);
+          face_name, UR_FACE_RELEASE_NAME, loader, release, release);
   return UR_RESULT_ERROR_UNSUPPORTED_VERSION;
 }
 
