@@ -149,9 +149,9 @@ core_result command_buffer_append_kernel_with_args(core_command_buffer buffer, c
     return CORE_ERROR_INVALID_KERNEL;
   if (kernel->context != buffer->context)
     return CORE_ERROR_INVALID_CONTEXT;
-  core_command c;
   if (num_args && !args)
     return CORE_ERROR_INVALID_VALUE;
+  core_command c;
   CORE_CHECK(new_command(buffer, kernel, req, num_args, args, &c));
   struct append a;
   core_result r = append_begin(&a, buffer, n, waits);

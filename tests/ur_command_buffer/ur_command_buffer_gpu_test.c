@@ -2,7 +2,8 @@
  * 2026.2 (made to load only ours): a command buffer records a USM memcpy,
  * a USM fill and vector_add with its arguments, ordered by sync points, is
  * finalized and enqueued twice (the second run reading the host data
- * anew), then the kernel's arguments are updated and it is replayed.
+ * anew), then the kernel's arguments are updated and it is replayed; an
+ * in-order buffer orders a fill and a copy without sync points.
  * Results are checked on the host. Exit 0 passed, 1 failed, 77 no CUDA
  * device or no runtime files.
  * usage: ur_command_buffer_gpu_test RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin */
@@ -121,9 +122,9 @@ static ur_program_handle_t load_program(const char *path) {
   fclose(f);
   ur_program_handle_t program = NULL;
   const uint8_t *binaries[] = {binary};
-  ur_result_t r = read ? ur.urProgramCreateWithBinary(context, 1, &device, &size, binaries, NULL,
-                                                      &program)
-                       : UR_RESULT_ERROR_INVALID_BINARY;
+  ur_result_t r =
+      read ? ur.urProgramCreateWithBinary(context, 1, &device, &size, binaries, NULL, &program)
+           : UR_RESULT_ERROR_INVALID_BINARY;
   free(binary);
   if (r == UR_RESULT_SUCCESS)
     r = ur.urProgramBuild(context, program, NULL);
@@ -171,8 +172,8 @@ static bool expect_sums(const float *out, const float *in, float addend, size_t 
  * out (shared) <- c after it. */
 static bool graph(ur_kernel_handle_t kernel, float *in, void *a, void *b, void *b2, void *c,
                   float *out) {
-  const ur_exp_command_buffer_desc_t desc = {UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_DESC, NULL,
-                                             true, false, false};
+  const ur_exp_command_buffer_desc_t desc = {UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_DESC, NULL, true,
+                                             false, false};
   ur_exp_command_buffer_handle_t buffer = NULL;
   UR_OK(cb.urCommandBufferCreateExp(context, device, &desc, &buffer));
   ur_exp_command_buffer_sync_point_t points[4];
@@ -182,19 +183,34 @@ static bool graph(ur_kernel_handle_t kernel, float *in, void *a, void *b, void *
   UR_OK(cb.urCommandBufferAppendUSMFillExp(buffer, b, &half, sizeof half, N * sizeof(float), 0,
                                            NULL, 0, NULL, &points[1], NULL, NULL));
   uint64_t n = N;
-  ur_exp_kernel_arg_properties_t args[4] = {
-      {UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES, NULL, UR_EXP_KERNEL_ARG_TYPE_POINTER, 0,
-       sizeof a, {.pointer = a}},
-      {UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES, NULL, UR_EXP_KERNEL_ARG_TYPE_POINTER, 1,
-       sizeof b, {.pointer = b}},
-      {UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES, NULL, UR_EXP_KERNEL_ARG_TYPE_POINTER, 2,
-       sizeof c, {.pointer = c}},
-      {UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES, NULL, UR_EXP_KERNEL_ARG_TYPE_VALUE, 3,
-       sizeof n, {.value = &n}}};
+  ur_exp_kernel_arg_properties_t args[4] = {{UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
+                                             NULL,
+                                             UR_EXP_KERNEL_ARG_TYPE_POINTER,
+                                             0,
+                                             sizeof a,
+                                             {.pointer = a}},
+                                            {UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
+                                             NULL,
+                                             UR_EXP_KERNEL_ARG_TYPE_POINTER,
+                                             1,
+                                             sizeof b,
+                                             {.pointer = b}},
+                                            {UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
+                                             NULL,
+                                             UR_EXP_KERNEL_ARG_TYPE_POINTER,
+                                             2,
+                                             sizeof c,
+                                             {.pointer = c}},
+                                            {UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
+                                             NULL,
+                                             UR_EXP_KERNEL_ARG_TYPE_VALUE,
+                                             3,
+                                             sizeof n,
+                                             {.value = &n}}};
   const size_t items = 1024, group = 128;
   ur_exp_command_buffer_command_handle_t command = NULL;
-  UR_OK(cb.urCommandBufferAppendKernelLaunchWithArgsExp(buffer, kernel, 1, NULL, &items, &group,
-                                                        4, args, 0, NULL, 2, points, 0, NULL,
+  UR_OK(cb.urCommandBufferAppendKernelLaunchWithArgsExp(buffer, kernel, 1, NULL, &items, &group, 4,
+                                                        args, 0, NULL, 2, points, 0, NULL,
                                                         &points[2], NULL, &command));
   UR_OK(cb.urCommandBufferAppendUSMMemcpyExp(buffer, out, c, N * sizeof(float), 1, &points[2], 0,
                                              NULL, &points[3], NULL, NULL));
@@ -216,7 +232,11 @@ static bool graph(ur_kernel_handle_t kernel, float *in, void *a, void *b, void *
   const ur_exp_command_buffer_update_pointer_arg_desc_t pointer = {
       UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_UPDATE_POINTER_ARG_DESC, NULL, 1, NULL, &b2};
   const ur_exp_command_buffer_update_value_arg_desc_t value = {
-      UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_UPDATE_VALUE_ARG_DESC, NULL, 3, sizeof half_n, NULL,
+      UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_UPDATE_VALUE_ARG_DESC,
+      NULL,
+      3,
+      sizeof half_n,
+      NULL,
       &half_n};
   const ur_exp_command_buffer_update_kernel_launch_desc_t update = {
       .stype = UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_UPDATE_KERNEL_LAUNCH_DESC,
@@ -234,6 +254,34 @@ static bool graph(ur_kernel_handle_t kernel, float *in, void *a, void *b, void *
     return false;
   printf("PASS replay after the argument update\n");
   UR_OK(cb.urCommandBufferReleaseExp(buffer));
+  return true;
+}
+
+/* In order: the copy waits for the fill with no sync point named. */
+static bool in_order(void) {
+  const ur_exp_command_buffer_desc_t desc = {UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_DESC, NULL, false,
+                                             true, false};
+  ur_exp_command_buffer_handle_t buffer = NULL;
+  void *dev = NULL, *out = NULL;
+  const size_t size = N * sizeof(float);
+  UR_OK(ur.urUSMDeviceAlloc(context, device, NULL, NULL, size, &dev));
+  UR_OK(ur.urUSMSharedAlloc(context, device, NULL, NULL, size, &out));
+  memset(out, 0, size);
+  UR_OK(cb.urCommandBufferCreateExp(context, device, &desc, &buffer));
+  const float four = 4.0f;
+  UR_OK(cb.urCommandBufferAppendUSMFillExp(buffer, dev, &four, sizeof four, size, 0, NULL, 0, NULL,
+                                           NULL, NULL, NULL));
+  UR_OK(cb.urCommandBufferAppendUSMMemcpyExp(buffer, out, dev, size, 0, NULL, 0, NULL, NULL, NULL,
+                                             NULL));
+  UR_OK(cb.urCommandBufferFinalizeExp(buffer));
+  if (!run(buffer))
+    return false;
+  for (int i = 0; i < N; i++)
+    EXPECT(((float *)out)[i] == four, "out[%d] = %g", i, ((float *)out)[i]);
+  UR_OK(cb.urCommandBufferReleaseExp(buffer));
+  UR_OK(ur.urUSMFree(context, dev));
+  UR_OK(ur.urUSMFree(context, out));
+  printf("PASS in-order buffer\n");
   return true;
 }
 
@@ -271,7 +319,7 @@ int main(int argc, char **argv) {
   if (opened != 0)
     return opened;
   ur_program_handle_t program = load_program(argv[2]);
-  bool ok = device_offers_updates() && program && command_buffer_case(program);
+  bool ok = device_offers_updates() && program && command_buffer_case(program) && in_order();
   ok = program && ur.urProgramRelease(program) == UR_RESULT_SUCCESS && ok;
   ok = ur.urQueueRelease(queue) == UR_RESULT_SUCCESS &&
        ur.urContextRelease(context) == UR_RESULT_SUCCESS &&

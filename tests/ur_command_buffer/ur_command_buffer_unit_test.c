@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "../unit/plugin/check.h"
+#include "device_info.h"
 #include "face.h"
 
 static struct device_context device_context;
-static struct cuda_context context = {.magic = MAGIC_CONTEXT,
-                                      .num_devices = 1,
-                                      .device_contexts = &device_context};
+static struct cuda_context context = {
+    .magic = MAGIC_CONTEXT, .num_devices = 1, .device_contexts = &device_context};
 static char graph_exec; /* a finalized buffer's stand-in CUgraphExec */
 
 static ur_exp_command_buffer_handle_t made_buffer(bool updatable, bool finalized) {
@@ -66,8 +66,8 @@ static void null_arguments(void) {
   CHECK_EQ(urCommandBufferReleaseExp(NULL), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
   CHECK_EQ(urCommandBufferFinalizeExp(NULL), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
   uint32_t count = 0;
-  CHECK_EQ(urCommandBufferGetInfoExp(NULL, UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT,
-                                     sizeof count, &count, NULL),
+  CHECK_EQ(urCommandBufferGetInfoExp(NULL, UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT, sizeof count,
+                                     &count, NULL),
            UR_RESULT_ERROR_INVALID_NULL_HANDLE);
   ur_native_handle_t native = 0;
   CHECK_EQ(urCommandBufferGetNativeHandleExp(NULL, &native), UR_RESULT_ERROR_INVALID_NULL_HANDLE);
@@ -89,32 +89,31 @@ static void null_arguments(void) {
            UR_RESULT_ERROR_INVALID_NULL_POINTER);
   CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(b, NULL, data, 4, 0, NULL, 0, NULL, NULL, NULL, NULL),
            UR_RESULT_ERROR_INVALID_NULL_POINTER);
-  CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 0, 0, NULL, 0, NULL, NULL, NULL,
-                                             NULL),
-           UR_RESULT_ERROR_INVALID_SIZE);
-  CHECK_EQ(urCommandBufferAppendUSMFillExp(b, data, NULL, 4, 16, 0, NULL, 0, NULL, NULL, NULL,
-                                           NULL),
-           UR_RESULT_ERROR_INVALID_NULL_POINTER);
+  CHECK_EQ(
+      urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 0, 0, NULL, 0, NULL, NULL, NULL, NULL),
+      UR_RESULT_ERROR_INVALID_SIZE);
+  CHECK_EQ(
+      urCommandBufferAppendUSMFillExp(b, data, NULL, 4, 16, 0, NULL, 0, NULL, NULL, NULL, NULL),
+      UR_RESULT_ERROR_INVALID_NULL_POINTER);
   /* The size must be a whole number of patterns. */
-  CHECK_EQ(urCommandBufferAppendUSMFillExp(b, data, data, 4, 10, 0, NULL, 0, NULL, NULL, NULL,
-                                           NULL),
-           UR_RESULT_ERROR_INVALID_SIZE);
-  CHECK_EQ(urCommandBufferAppendUSMFillExp(b, data, data, 8, 4, 0, NULL, 0, NULL, NULL, NULL,
-                                           NULL),
+  CHECK_EQ(
+      urCommandBufferAppendUSMFillExp(b, data, data, 4, 10, 0, NULL, 0, NULL, NULL, NULL, NULL),
+      UR_RESULT_ERROR_INVALID_SIZE);
+  CHECK_EQ(urCommandBufferAppendUSMFillExp(b, data, data, 8, 4, 0, NULL, 0, NULL, NULL, NULL, NULL),
            UR_RESULT_ERROR_INVALID_SIZE);
   CHECK_EQ(urCommandBufferAppendUSMPrefetchExp(b, data, 0, 0, 0, NULL, 0, NULL, NULL, NULL, NULL),
            UR_RESULT_ERROR_INVALID_SIZE);
   CHECK_EQ(urCommandBufferAppendUSMAdviseExp(b, NULL, 4, 0, 0, NULL, 0, NULL, NULL, NULL, NULL),
            UR_RESULT_ERROR_INVALID_NULL_POINTER);
-  CHECK_EQ(urCommandBufferAppendMemBufferWriteExp(b, NULL, 0, 4, data, 0, NULL, 0, NULL, NULL,
-                                                  NULL, NULL),
+  CHECK_EQ(urCommandBufferAppendMemBufferWriteExp(b, NULL, 0, 4, data, 0, NULL, 0, NULL, NULL, NULL,
+                                                  NULL),
            UR_RESULT_ERROR_INVALID_NULL_HANDLE);
   ur_mem_handle_t bad_mem = (ur_mem_handle_t)&device_context;
   CHECK_EQ(urCommandBufferAppendMemBufferReadExp(b, bad_mem, 0, 4, NULL, 0, NULL, 0, NULL, NULL,
                                                  NULL, NULL),
            UR_RESULT_ERROR_INVALID_NULL_POINTER);
-  CHECK_EQ(urCommandBufferAppendMemBufferCopyExp(b, bad_mem, NULL, 0, 0, 4, 0, NULL, 0, NULL,
-                                                 NULL, NULL, NULL),
+  CHECK_EQ(urCommandBufferAppendMemBufferCopyExp(b, bad_mem, NULL, 0, 0, 4, 0, NULL, 0, NULL, NULL,
+                                                 NULL, NULL),
            UR_RESULT_ERROR_INVALID_NULL_HANDLE);
   free_buffer(b);
 }
@@ -127,12 +126,12 @@ static void bad_handles(void) {
   CHECK_EQ(urCommandBufferReleaseExp(dead), UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_EXP);
   CHECK_EQ(urCommandBufferFinalizeExp(dead), UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_EXP);
   uint32_t count = 0;
-  CHECK_EQ(urCommandBufferGetInfoExp(dead, UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT,
-                                     sizeof count, &count, NULL),
+  CHECK_EQ(urCommandBufferGetInfoExp(dead, UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT, sizeof count,
+                                     &count, NULL),
            UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_EXP);
   char data[16];
-  CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(dead, data, data + 8, 8, 0, NULL, 0, NULL, NULL,
-                                             NULL, NULL),
+  CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(dead, data, data + 8, 8, 0, NULL, 0, NULL, NULL, NULL,
+                                             NULL),
            UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_EXP);
   ur_queue_handle_t bad_queue = (ur_queue_handle_t)&device_context;
   CHECK_EQ(urEnqueueCommandBufferExp(bad_queue, dead, 0, NULL, NULL),
@@ -161,19 +160,19 @@ static void info(void) {
            UR_RESULT_SUCCESS);
   CHECK_EQ(count, 1);
   ur_exp_command_buffer_desc_t desc = {0};
-  CHECK_EQ(urCommandBufferGetInfoExp(b, UR_EXP_COMMAND_BUFFER_INFO_DESCRIPTOR, sizeof desc, &desc,
-                                     NULL),
-           UR_RESULT_SUCCESS);
+  CHECK_EQ(
+      urCommandBufferGetInfoExp(b, UR_EXP_COMMAND_BUFFER_INFO_DESCRIPTOR, sizeof desc, &desc, NULL),
+      UR_RESULT_SUCCESS);
   CHECK_EQ(desc.stype, UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_DESC);
   CHECK(desc.isUpdatable && !desc.isInOrder && !desc.enableProfiling);
-  CHECK_EQ(urCommandBufferGetInfoExp(b, UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT, 1, &count,
-                                     NULL),
-           UR_RESULT_ERROR_INVALID_SIZE);
+  CHECK_EQ(
+      urCommandBufferGetInfoExp(b, UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT, 1, &count, NULL),
+      UR_RESULT_ERROR_INVALID_SIZE);
   CHECK_EQ(urCommandBufferGetInfoExp(b, UR_EXP_COMMAND_BUFFER_INFO_REFERENCE_COUNT, 0, NULL, NULL),
            UR_RESULT_ERROR_INVALID_NULL_POINTER);
-  CHECK_EQ(urCommandBufferGetInfoExp(b, (ur_exp_command_buffer_info_t)7, sizeof count, &count,
-                                     NULL),
-           UR_RESULT_ERROR_INVALID_ENUMERATION);
+  CHECK_EQ(
+      urCommandBufferGetInfoExp(b, (ur_exp_command_buffer_info_t)7, sizeof count, &count, NULL),
+      UR_RESULT_ERROR_INVALID_ENUMERATION);
   ur_native_handle_t native = 0;
   CHECK_EQ(urCommandBufferGetNativeHandleExp(b, &native), UR_RESULT_SUCCESS);
   CHECK(native == (ur_native_handle_t)b->graph);
@@ -190,14 +189,12 @@ static void sync_point_lists(void) {
   }
   char data[16];
   const ur_exp_command_buffer_sync_point_t later[] = {0, 3};
-  CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 2, later, 0, NULL, NULL, NULL,
-                                             NULL),
+  CHECK_EQ(
+      urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 2, later, 0, NULL, NULL, NULL, NULL),
+      UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_WAIT_LIST_EXP);
+  CHECK_EQ(urCommandBufferAppendUSMFillExp(b, data, data, 4, 8, 1, NULL, 0, NULL, NULL, NULL, NULL),
            UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_WAIT_LIST_EXP);
-  CHECK_EQ(urCommandBufferAppendUSMFillExp(b, data, data, 4, 8, 1, NULL, 0, NULL, NULL, NULL,
-                                           NULL),
-           UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_WAIT_LIST_EXP);
-  CHECK_EQ(urCommandBufferAppendUSMPrefetchExp(b, data, 8, 0, 0, later, 0, NULL, NULL, NULL,
-                                               NULL),
+  CHECK_EQ(urCommandBufferAppendUSMPrefetchExp(b, data, 8, 0, 0, later, 0, NULL, NULL, NULL, NULL),
            UR_RESULT_ERROR_INVALID_COMMAND_BUFFER_SYNC_POINT_WAIT_LIST_EXP);
   CHECK_EQ(b->points.count, 3);
   free_buffer(b);
@@ -209,12 +206,12 @@ static void events_and_commands(void) {
   ur_exp_command_buffer_handle_t b = made_buffer(false, false);
   char data[16];
   ur_event_handle_t event = NULL;
-  CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 0, NULL, 0, NULL, NULL, &event,
-                                             NULL),
-           UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
-  CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 0, NULL, 1, NULL, NULL, NULL,
-                                             NULL),
-           UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST);
+  CHECK_EQ(
+      urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 0, NULL, 0, NULL, NULL, &event, NULL),
+      UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+  CHECK_EQ(
+      urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 0, NULL, 1, NULL, NULL, NULL, NULL),
+      UR_RESULT_ERROR_INVALID_EVENT_WAIT_LIST);
   ur_exp_command_buffer_command_handle_t command = NULL;
   CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 0, NULL, 0, NULL, NULL, NULL,
                                              &command),
@@ -225,8 +222,8 @@ static void events_and_commands(void) {
                                                 NULL, 0, NULL, NULL, NULL, &command),
            UR_RESULT_ERROR_INVALID_OPERATION);
   ur_kernel_handle_t alternatives[] = {&kernel};
-  CHECK_EQ(urCommandBufferAppendKernelLaunchExp(b, &kernel, 1, NULL, &global, NULL, 1,
-                                                alternatives, 0, NULL, 0, NULL, NULL, NULL, NULL),
+  CHECK_EQ(urCommandBufferAppendKernelLaunchExp(b, &kernel, 1, NULL, &global, NULL, 1, alternatives,
+                                                0, NULL, 0, NULL, NULL, NULL, NULL),
            UR_RESULT_ERROR_INVALID_VALUE);
   CHECK_EQ(urCommandBufferAppendKernelLaunchExp(b, &kernel, 1, NULL, &global, NULL, 1, NULL, 0,
                                                 NULL, 0, NULL, NULL, NULL, NULL),
@@ -241,9 +238,9 @@ static void finalized(void) {
   ur_exp_command_buffer_handle_t b = made_buffer(false, true);
   CHECK_EQ(urCommandBufferFinalizeExp(b), UR_RESULT_ERROR_INVALID_OPERATION);
   char data[16];
-  CHECK_EQ(urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 0, NULL, 0, NULL, NULL, NULL,
-                                             NULL),
-           UR_RESULT_ERROR_INVALID_OPERATION);
+  CHECK_EQ(
+      urCommandBufferAppendUSMMemcpyExp(b, data, data + 8, 8, 0, NULL, 0, NULL, NULL, NULL, NULL),
+      UR_RESULT_ERROR_INVALID_OPERATION);
   CHECK_EQ(urCommandBufferAppendUSMAdviseExp(b, data, 8, 0, 0, NULL, 0, NULL, NULL, NULL, NULL),
            UR_RESULT_ERROR_INVALID_OPERATION);
   CHECK_EQ(b->points.count, 0);
@@ -306,6 +303,59 @@ static void updates(void) {
   free_buffer(ready);
 }
 
+#if UR_FACE_RELEASE >= 202602
+/* Launch arguments are read before anything is recorded. */
+static void launch_arguments(void) {
+  ur_exp_command_buffer_handle_t b = made_buffer(false, false);
+  struct cuda_kernel kernel = {.magic = MAGIC_KERNEL, .context = &context};
+  size_t global = 64;
+  CHECK_EQ(urCommandBufferAppendKernelLaunchWithArgsExp(b, &kernel, 1, NULL, &global, NULL, 1, NULL,
+                                                        0, NULL, 0, NULL, 0, NULL, NULL, NULL,
+                                                        NULL),
+           UR_RESULT_ERROR_INVALID_NULL_POINTER);
+  ur_exp_kernel_arg_properties_t sampler = {UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
+                                            NULL,
+                                            UR_EXP_KERNEL_ARG_TYPE_SAMPLER,
+                                            0,
+                                            sizeof(void *),
+                                            {.value = NULL}};
+  CHECK_EQ(urCommandBufferAppendKernelLaunchWithArgsExp(b, &kernel, 1, NULL, &global, NULL, 1,
+                                                        &sampler, 0, NULL, 0, NULL, 0, NULL, NULL,
+                                                        NULL, NULL),
+           UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+  CHECK_EQ(b->points.count, 0);
+  free_buffer(b);
+}
+#endif
+
+/* What a device says of command buffers: supported, updatable in all but
+ * the kernel handle and events, no events, no subgraphs. */
+static void device_answers(void) {
+  struct cuda_device device = {.magic = MAGIC_DEVICE};
+  ur_bool_t flag = false;
+  CHECK_EQ(ur_device_info_answer(&device, 0, UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP, sizeof flag,
+                                 &flag, NULL),
+           CORE_SUCCESS);
+  CHECK(flag);
+  ur_device_command_buffer_update_capability_flags_t caps = 0;
+  size_t size = 0;
+  CHECK_EQ(ur_device_info_answer(&device, 0, UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP,
+                                 sizeof caps, &caps, &size),
+           CORE_SUCCESS);
+  CHECK_EQ(size, sizeof caps);
+  CHECK_EQ(caps, UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_ARGUMENTS |
+                     UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_LOCAL_WORK_SIZE |
+                     UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_SIZE |
+                     UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_OFFSET);
+  const ur_device_info_t absent[] = {UR_DEVICE_INFO_COMMAND_BUFFER_EVENT_SUPPORT_EXP,
+                                     UR_DEVICE_INFO_COMMAND_BUFFER_SUBGRAPH_SUPPORT_EXP};
+  for (int i = 0; i < 2; ++i) {
+    flag = true;
+    CHECK_EQ(ur_device_info_answer(&device, 0, absent[i], sizeof flag, &flag, NULL), CORE_SUCCESS);
+    CHECK(!flag);
+  }
+}
+
 int main(void) {
   null_arguments();
   bad_handles();
@@ -314,5 +364,9 @@ int main(void) {
   events_and_commands();
   finalized();
   updates();
+#if UR_FACE_RELEASE >= 202602
+  launch_arguments();
+#endif
+  device_answers();
   return check_report("ur_command_buffer_unit_test");
 }
