@@ -18,7 +18,7 @@ static struct {
   uint32_t deps[MAX_NODES][MAX_DEPS];
   size_t num_deps[MAX_NODES];
   int instantiated, graphs_destroyed, exec_updates;
-  int last_update_value;
+  int last_node_value, last_update_value; /* a kernel node's int argument 0 */
   CUcontext current;
 } seen;
 
@@ -53,7 +53,8 @@ static CUresult CUDAAPI empty_node(CUgraphNode *node, CUgraph g, const CUgraphNo
 }
 static CUresult CUDAAPI kernel_node(CUgraphNode *node, CUgraph g, const CUgraphNode *deps, size_t n,
                                     const CUDA_KERNEL_NODE_PARAMS *params) {
-  (void)g, (void)params;
+  (void)g;
+  seen.last_node_value = *(const int *)params->kernelParams[0];
   return add_node(node, deps, n);
 }
 static CUresult CUDAAPI exec_kernel_params(CUgraphExec e, CUgraphNode node,
@@ -132,7 +133,6 @@ static struct cuda_context context = {.magic = MAGIC_CONTEXT,
                                       .device_contexts = &device_context};
 
 static ur_exp_command_buffer_handle_t create(bool updatable, bool in_order) {
-  atomic_init(&context.refs, 1);
   const ur_exp_command_buffer_desc_t desc = {UR_STRUCTURE_TYPE_EXP_COMMAND_BUFFER_DESC, NULL,
                                              updatable, in_order, false};
   ur_exp_command_buffer_handle_t b = NULL;
@@ -244,6 +244,7 @@ static void kernel_update(void) {
                                                 NULL, 0, NULL, &p, NULL, &command),
            UR_RESULT_SUCCESS);
   CHECK(command != NULL && p == 0);
+  CHECK_EQ(seen.last_node_value, 5);
   CHECK_EQ(atomic_load(&command->refs), 1);
   int later = 9;
   const ur_exp_command_buffer_update_value_arg_desc_t arg = {
@@ -273,15 +274,38 @@ static void kernel_update(void) {
   CHECK_EQ(command->global_size[0], 512);
   CHECK_EQ(seen.last_update_value, 9);
   CHECK_EQ(seen.exec_updates, 2);
+#if UR_FACE_RELEASE >= 202602
+  /* A launch's own argument is the node's, after the first node's. */
+  int own = 11;
+  const ur_exp_kernel_arg_properties_t args[] = {{UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
+                                                  NULL,
+                                                  UR_EXP_KERNEL_ARG_TYPE_VALUE,
+                                                  0,
+                                                  sizeof own,
+                                                  {.value = &own}}};
+  CHECK_EQ(urCommandBufferAppendKernelLaunchWithArgsExp(b, &kernel, 1, NULL, &global, &local, 1,
+                                                        args, 0, NULL, 1, &p, 0, NULL, NULL, NULL,
+                                                        NULL),
+           UR_RESULT_ERROR_INVALID_OPERATION); /* finalized */
+  ur_exp_command_buffer_handle_t open = create(true, false);
+  CHECK_EQ(urCommandBufferAppendKernelLaunchWithArgsExp(open, &kernel, 1, NULL, &global, &local, 1,
+                                                        args, 0, NULL, 0, NULL, 0, NULL, NULL, NULL,
+                                                        NULL),
+           UR_RESULT_SUCCESS);
+  CHECK_EQ(seen.last_node_value, 11);
+  CHECK_EQ(urCommandBufferReleaseExp(open), UR_RESULT_SUCCESS);
+#endif
   /* The command goes with its buffer (valgrind's run sees a leak otherwise),
    * and with it its kernel reference. */
   CHECK_EQ(urCommandBufferReleaseExp(b), UR_RESULT_SUCCESS);
   CHECK_EQ(atomic_load(&kernel.refs), 1);
+  CHECK_EQ(atomic_load(&context.refs), 1);
   kernel_args_free(&kernel.args);
   pthread_mutex_destroy(&kernel.lock);
 }
 
 int main(void) {
+  atomic_init(&context.refs, 1); /* the test's own: buffers never release the last */
   stub_driver();
   sync_points();
   in_order();
