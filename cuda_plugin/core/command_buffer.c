@@ -10,13 +10,14 @@
 #include "errors.h"
 #include "trace.h"
 
-core_result command_buffer_create(core_context context, core_device device, bool updatable,
+core_result command_buffer_create(core_context context, core_device device,
+                                  const struct command_buffer_options *options,
                                   core_command_buffer *out) {
   if (!IS_VALID(context, MAGIC_CONTEXT))
     return CORE_ERROR_INVALID_CONTEXT;
   if (!IS_VALID(device, MAGIC_DEVICE))
     return CORE_ERROR_INVALID_DEVICE;
-  if (!out)
+  if (!options || !out)
     return CORE_ERROR_INVALID_VALUE;
   int index = context_device_index(context, device);
   if (index < 0)
@@ -36,7 +37,9 @@ core_result command_buffer_create(core_context context, core_device device, bool
   context_retain(context);
   b->context = context;
   b->device_index = (uint32_t)index;
-  b->updatable = updatable;
+  b->updatable = options->updatable;
+  b->in_order = options->in_order;
+  b->profiling = options->profiling;
   pthread_mutex_init(&b->lock, NULL);
   *out = b;
   return CORE_SUCCESS;
@@ -99,13 +102,34 @@ core_result command_buffer_finalize(core_command_buffer buffer) {
   return r;
 }
 
+bool command_buffer_is_finalized(core_command_buffer buffer) {
+  if (!IS_VALID(buffer, MAGIC_COMMAND_BUFFER))
+    return false;
+  pthread_mutex_lock(&buffer->lock);
+  bool finalized = buffer->exec != NULL;
+  pthread_mutex_unlock(&buffer->lock);
+  return finalized;
+}
+
+/* In order: the one dependency is the last node appended (a fill's join). */
+static core_result resolve_waits(core_command_buffer b, struct append *a, uint32_t n,
+                                 const uint32_t *waits) {
+  if (!b->in_order)
+    return sync_points_resolve(&b->points, n, waits, a->deps);
+  a->num_deps = b->points.count ? 1 : 0;
+  if (a->num_deps)
+    a->deps[0] = b->points.nodes[b->points.count - 1];
+  return CORE_SUCCESS;
+}
+
 core_result append_begin(struct append *a, core_command_buffer buffer, uint32_t n,
                          const uint32_t *waits) {
   if (!IS_VALID(buffer, MAGIC_COMMAND_BUFFER))
     return CORE_ERROR_INVALID_COMMAND_BUFFER;
   a->buffer = buffer;
   a->num_deps = n;
-  a->deps = n <= APPEND_STACK_DEPS ? a->stack_deps : malloc(n * sizeof *a->deps);
+  a->deps = n <= APPEND_STACK_DEPS || buffer->in_order ? a->stack_deps
+                                                        : malloc(n * sizeof *a->deps);
   if (!a->deps)
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
   struct device_context *dc = &buffer->context->device_contexts[buffer->device_index];
@@ -116,7 +140,7 @@ core_result append_begin(struct append *a, core_command_buffer buffer, uint32_t 
     r = core_fail(CORE_ERROR_INVALID_OPERATION,
                   "command buffer %p is finalized: nothing more can be appended", (void *)buffer);
   if (r == CORE_SUCCESS)
-    r = sync_points_resolve(&buffer->points, n, waits, a->deps);
+    r = resolve_waits(buffer, a, n, waits);
   if (r == CORE_SUCCESS)
     r = sync_points_reserve(&buffer->points);
   if (r == CORE_SUCCESS)

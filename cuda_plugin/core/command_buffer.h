@@ -21,6 +21,8 @@ struct cuda_command_buffer {
   core_context context; /* retained */
   uint32_t device_index; /* in context->devices */
   bool updatable;
+  bool in_order;  /* each append waits for the one before, its wait list ignored */
+  bool profiling; /* kept for the faces' queries: launch events time as their queue's do */
   pthread_mutex_t lock; /* guards everything below and the commands */
   CUgraph graph;
   CUgraphExec exec; /* NULL until finalized */
@@ -51,17 +53,32 @@ struct cuda_command {
   bool has_local_size;
 };
 
-core_result command_buffer_create(core_context context, core_device device, bool updatable,
+struct command_buffer_options {
+  bool updatable, in_order, profiling;
+};
+core_result command_buffer_create(core_context context, core_device device,
+                                  const struct command_buffer_options *options,
                                   core_command_buffer *out);
 core_result command_buffer_retain(core_command_buffer buffer);
 core_result command_buffer_release(core_command_buffer buffer);
 core_result command_buffer_finalize(core_command_buffer buffer);
+/* Whether finalize has run (false for an invalid handle). */
+bool command_buffer_is_finalized(core_command_buffer buffer);
 
 /* `command` may be NULL; a returned command holds one reference for the caller. */
 core_result command_buffer_append_kernel(core_command_buffer buffer, core_kernel kernel,
                                          const struct launch_request *req, uint32_t n,
                                          const uint32_t *waits, uint32_t *sync_point,
                                          core_command *command);
+/* The same with the launch's own arguments (kernel.h's launch_arg), set on
+ * the kernel under its lock before the node copies them, as a queue launch
+ * with arguments sets them. */
+core_result command_buffer_append_kernel_with_args(core_command_buffer buffer, core_kernel kernel,
+                                                   const struct launch_request *req,
+                                                   uint32_t num_args,
+                                                   const struct launch_arg *args, uint32_t n,
+                                                   const uint32_t *waits, uint32_t *sync_point,
+                                                   core_command *command);
 core_result command_buffer_append_usm_copy(core_command_buffer buffer, void *dst, const void *src,
                                            size_t size, uint32_t n, const uint32_t *waits,
                                            uint32_t *sync_point);

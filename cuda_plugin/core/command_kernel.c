@@ -102,7 +102,8 @@ static core_result add_node(struct append *a, core_command c) {
 }
 
 static core_result new_command(core_command_buffer buffer, core_kernel kernel,
-                               const struct launch_request *req, core_command *out) {
+                               const struct launch_request *req, uint32_t num_args,
+                               const struct launch_arg *args, core_command *out) {
   if (req->work_dim < 1 || req->work_dim > 3)
     return CORE_ERROR_INVALID_WORK_DIMENSION;
   if (!req->global_size)
@@ -124,7 +125,9 @@ static core_result new_command(core_command_buffer buffer, core_kernel kernel,
     c->local_size[d] = req->local_size ? req->local_size[d] : 0;
   }
   pthread_mutex_lock(&kernel->lock);
-  core_result r = copy_args(&c->args, &kernel->args);
+  core_result r = kernel_apply_args_locked(kernel, num_args, args);
+  if (r == CORE_SUCCESS)
+    r = copy_args(&c->args, &kernel->args);
   pthread_mutex_unlock(&kernel->lock);
   if (r != CORE_SUCCESS) {
     free_command(c);
@@ -134,18 +137,22 @@ static core_result new_command(core_command_buffer buffer, core_kernel kernel,
   return CORE_SUCCESS;
 }
 
-core_result command_buffer_append_kernel(core_command_buffer buffer, core_kernel kernel,
-                                         const struct launch_request *req, uint32_t n,
-                                         const uint32_t *waits, uint32_t *sync_point,
-                                         core_command *command) {
+core_result command_buffer_append_kernel_with_args(core_command_buffer buffer, core_kernel kernel,
+                                                   const struct launch_request *req,
+                                                   uint32_t num_args,
+                                                   const struct launch_arg *args, uint32_t n,
+                                                   const uint32_t *waits, uint32_t *sync_point,
+                                                   core_command *command) {
   if (!IS_VALID(buffer, MAGIC_COMMAND_BUFFER))
     return CORE_ERROR_INVALID_COMMAND_BUFFER;
   if (!IS_VALID(kernel, MAGIC_KERNEL))
     return CORE_ERROR_INVALID_KERNEL;
   if (kernel->context != buffer->context)
     return CORE_ERROR_INVALID_CONTEXT;
+  if (num_args && !args)
+    return CORE_ERROR_INVALID_VALUE;
   core_command c;
-  CORE_CHECK(new_command(buffer, kernel, req, &c));
+  CORE_CHECK(new_command(buffer, kernel, req, num_args, args, &c));
   struct append a;
   core_result r = append_begin(&a, buffer, n, waits);
   if (r != CORE_SUCCESS) {
@@ -163,6 +170,14 @@ core_result command_buffer_append_kernel(core_command_buffer buffer, core_kernel
     *command = c;
   }
   return append_end(&a, r, node, sync_point);
+}
+
+core_result command_buffer_append_kernel(core_command_buffer buffer, core_kernel kernel,
+                                         const struct launch_request *req, uint32_t n,
+                                         const uint32_t *waits, uint32_t *sync_point,
+                                         core_command *command) {
+  return command_buffer_append_kernel_with_args(buffer, kernel, req, 0, NULL, n, waits,
+                                                sync_point, command);
 }
 
 static core_result apply_arg(core_command c, const struct command_arg_update *u) {

@@ -6,10 +6,10 @@
 pi_result piextCommandBufferCreate(pi_context context, pi_device device,
                                    const pi_ext_command_buffer_desc *desc,
                                    pi_ext_command_buffer *ret_command_buffer) {
+  struct command_buffer_options options = {.updatable = desc && desc->is_updatable};
   core_result r = desc && desc->stype != PI_EXT_STRUCTURE_TYPE_COMMAND_BUFFER_DESC
                       ? CORE_ERROR_INVALID_VALUE
-                      : command_buffer_create(context, device, desc && desc->is_updatable,
-                                              ret_command_buffer);
+                      : command_buffer_create(context, device, &options, ret_command_buffer);
   PI_TRACED(r, "context=%p, device=%p, updatable=%d, ret=%p", (void *)context, (void *)device,
             desc ? (int)desc->is_updatable : 0, (void *)ret_command_buffer);
 }

@@ -141,6 +141,7 @@ static core_result answer_capabilities(const struct device_props *p, ur_device_i
   case UR_DEVICE_INFO_GLOBAL_VARIABLE_SUPPORT:
   case UR_DEVICE_INFO_USE_NATIVE_ASSERT: /* CUDA's own __assertfail (docs/device-assert.md) */
   case UR_DEVICE_INFO_USM_P2P_SUPPORT_EXP: /* the UsmP2PExp table, usm.c */
+  case UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP: /* on CUDA graphs, command_buffer.c */
   /* libspirv's __spirv_ReadClockKHR reads clock64, or globaltimer for the device. */
 #if UR_FACE_RELEASE >= 202600
   case UR_DEVICE_INFO_CLOCK_SUB_GROUP_SUPPORT_EXP:
@@ -148,6 +149,14 @@ static core_result answer_capabilities(const struct device_props *p, ur_device_i
   case UR_DEVICE_INFO_CLOCK_DEVICE_SUPPORT_EXP:
 #endif
     INFO_VALUE(ur_bool_t, true);
+  /* What the core's kernel nodes can change (command_kernel.c): not the
+   * kernel, and no command-buffer events. */
+  case UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP:
+    INFO_VALUE(ur_device_command_buffer_update_capability_flags_t,
+               UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_KERNEL_ARGUMENTS |
+                   UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_LOCAL_WORK_SIZE |
+                   UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_SIZE |
+                   UR_DEVICE_COMMAND_BUFFER_UPDATE_CAPABILITY_FLAG_GLOBAL_WORK_OFFSET);
   case UR_DEVICE_INFO_ERROR_CORRECTION_SUPPORT:
     INFO_VALUE(ur_bool_t, p->ecc_enabled != 0);
   case UR_DEVICE_INFO_HOST_UNIFIED_MEMORY:

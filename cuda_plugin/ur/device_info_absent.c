@@ -16,7 +16,7 @@ static bool is_absent_feature(ur_device_info_t prop) {
   case UR_DEVICE_INFO_VIRTUAL_MEMORY_SUPPORT:
   case UR_DEVICE_INFO_ESIMD_SUPPORT:
   case UR_DEVICE_INFO_USM_POOL_SUPPORT:
-  case UR_DEVICE_INFO_COMMAND_BUFFER_SUPPORT_EXP:
+  /* Command buffers (command_buffer.c) have no events and no child graphs. */
   case UR_DEVICE_INFO_COMMAND_BUFFER_EVENT_SUPPORT_EXP:
   case UR_DEVICE_INFO_COMMAND_BUFFER_SUBGRAPH_SUPPORT_EXP:
   case UR_DEVICE_INFO_BINDLESS_IMAGES_SUPPORT_EXP:
@@ -91,8 +91,6 @@ static size_t absent_limit_size(ur_device_info_t prop) {
     return sizeof(ur_queue_flags_t);
   case UR_DEVICE_INFO_KERNEL_LAUNCH_CAPABILITIES:
     return sizeof(ur_kernel_launch_properties_flags_t);
-  case UR_DEVICE_INFO_COMMAND_BUFFER_UPDATE_CAPABILITIES_EXP:
-    return sizeof(ur_device_command_buffer_update_capability_flags_t);
   case UR_DEVICE_INFO_2D_BLOCK_ARRAY_CAPABILITIES_EXP:
     return sizeof(ur_exp_device_2d_block_array_capability_flags_t);
   case UR_DEVICE_INFO_IMAGE2D_MAX_WIDTH:

@@ -4,11 +4,7 @@
  * (urEnqueueKernelLaunchWithArgsExp, 2026.2's only launch). A non-zero
  * global offset runs the kernel's _with_offset twin; a failed device
  * assert is watched for by the core's launch and reported at the wait. */
-#include <stdlib.h>
-
-#include "face.h"
-
-enum { STACK_ARGS = 32 };
+#include "launch_args.h"
 
 #if UR_FACE_RELEASE >= 202600
 /* Launch properties, a pNext chain: cooperative launches run on the core's
@@ -64,30 +60,6 @@ static core_result read_launch_property_list(uint32_t count, const ur_kernel_lau
 #endif
 
 #if UR_FACE_RELEASE >= 202600
-static core_result to_launch_arg(const ur_exp_kernel_arg_properties_t *in, struct launch_arg *out) {
-  *out = (struct launch_arg){.index = in->index, .size = in->size};
-  switch (in->type) {
-  case UR_EXP_KERNEL_ARG_TYPE_VALUE:
-    out->kind = LAUNCH_ARG_VALUE;
-    out->value = in->value.value;
-    return CORE_SUCCESS;
-  case UR_EXP_KERNEL_ARG_TYPE_POINTER:
-    out->kind = LAUNCH_ARG_POINTER;
-    out->value = in->value.pointer;
-    return CORE_SUCCESS;
-  case UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ:
-    out->kind = LAUNCH_ARG_MEM;
-    out->mem = in->value.memObjTuple.hMem;
-    return CORE_SUCCESS;
-  case UR_EXP_KERNEL_ARG_TYPE_LOCAL:
-    out->kind = LAUNCH_ARG_LOCAL;
-    return CORE_SUCCESS;
-  default: /* samplers: this adapter has no images */
-    return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE, "kernel argument %u of type %d", in->index,
-                     (int)in->type);
-  }
-}
-
 static core_result launch(ur_queue_handle_t queue, ur_kernel_handle_t kernel, uint32_t work_dim,
                           const size_t *offset, const size_t *global, const size_t *local,
                           uint32_t num_args, const ur_exp_kernel_arg_properties_t *ur_args,
@@ -95,19 +67,10 @@ static core_result launch(ur_queue_handle_t queue, ur_kernel_handle_t kernel, ui
                           const ur_event_handle_t *list, ur_event_handle_t *event) {
   struct launch_request req = {work_dim, offset, global, local, false};
   CORE_CHECK(read_launch_properties(properties, &req.cooperative));
-  if (num_args && !ur_args)
-    return CORE_ERROR_INVALID_VALUE;
-  struct launch_arg stack[STACK_ARGS];
-  struct launch_arg *args = num_args <= STACK_ARGS ? stack : malloc(num_args * sizeof *args);
-  if (!args)
-    return CORE_ERROR_OUT_OF_HOST_MEMORY;
-  core_result r = CORE_SUCCESS;
-  for (uint32_t i = 0; r == CORE_SUCCESS && i < num_args; ++i)
-    r = to_launch_arg(&ur_args[i], &args[i]);
-  if (r == CORE_SUCCESS)
-    r = kernel_launch_with_args(queue, kernel, &req, num_args, args, n, list, event);
-  if (args != stack)
-    free(args);
+  struct ur_launch_args args;
+  CORE_CHECK(ur_launch_args_read(&args, num_args, ur_args));
+  core_result r = kernel_launch_with_args(queue, kernel, &req, args.count, args.list, n, list, event);
+  ur_launch_args_free(&args);
   return r;
 }
 
