@@ -11,6 +11,7 @@
  * usage: ur_gpu_test_<release> RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin
  *          SYCL_RT_KERNELS_RECOVERABLE.fatbin UR_KERNELS.fatbin [native-assert] */
 #include "output_capture.h"
+#include "ur_check.h"
 #include "ur_gpu_launch.h"
 
 #include <stdio.h>
@@ -24,25 +25,6 @@ static ur_context_handle_t context;
 static ur_queue_handle_t queue;
 static int failures;
 
-/* A failing call fails its case: print it and return false. */
-#define UR_OK(call)                                                                                \
-  do {                                                                                             \
-    ur_result_t ur_ok_result_ = (call);                                                            \
-    if (ur_ok_result_ != UR_RESULT_SUCCESS) {                                                      \
-      printf("  %s:%d: %s -> %d\n", __FILE__, __LINE__, #call, (int)ur_ok_result_);                \
-      return false;                                                                                \
-    }                                                                                              \
-  } while (0)
-
-#define EXPECT(cond, ...)                                                                          \
-  do {                                                                                             \
-    if (!(cond)) {                                                                                 \
-      printf("  %s:%d: expected %s: ", __FILE__, __LINE__, #cond);                                 \
-      printf(__VA_ARGS__);                                                                         \
-      printf("\n");                                                                                \
-      return false;                                                                                \
-    }                                                                                              \
-  } while (0)
 
 static void report(const char *name, bool ok) {
   printf("%s %s\n", ok ? "PASS" : "FAIL", name);

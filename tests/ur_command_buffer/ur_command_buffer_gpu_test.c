@@ -7,6 +7,7 @@
  * Results are checked on the host. Exit 0 passed, 1 failed, 77 no CUDA
  * device or no runtime files.
  * usage: ur_command_buffer_gpu_test RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin */
+#include "ur_check.h"
 #include "ur_loader_client.h"
 
 #include <dlfcn.h>
@@ -37,24 +38,6 @@ static ur_device_handle_t device;
 static ur_context_handle_t context;
 static ur_queue_handle_t queue;
 
-#define UR_OK(call)                                                                                \
-  do {                                                                                             \
-    ur_result_t ur_ok_result_ = (call);                                                            \
-    if (ur_ok_result_ != UR_RESULT_SUCCESS) {                                                      \
-      printf("FAIL %s:%d: %s -> %d\n", __FILE__, __LINE__, #call, (int)ur_ok_result_);             \
-      return false;                                                                                \
-    }                                                                                              \
-  } while (0)
-
-#define EXPECT(cond, ...)                                                                          \
-  do {                                                                                             \
-    if (!(cond)) {                                                                                 \
-      printf("FAIL %s:%d: expected %s: ", __FILE__, __LINE__, #cond);                              \
-      printf(__VA_ARGS__);                                                                         \
-      printf("\n");                                                                                \
-      return false;                                                                                \
-    }                                                                                              \
-  } while (0)
 
 static bool resolve_command_buffer_calls(void) {
 #define CB_RESOLVE(name)                                                                           \
