@@ -8,25 +8,22 @@
 //  - kernels keep spir_kernel (clang-19 keeps it for OpenCL kernels on
 //    NVPTX) and get an !nvvm.annotations "kernel" entry; spir_func becomes
 //    the C calling convention, on functions and calls;
+//  - NVPTX's address space numbers (SPIRAddressSpaces.cpp);
 //  - builtins get libspirv's names (SPIRBuiltinNames.cpp);
 //  - calls to __itt_offload_* (ITT instrumentation, which CUDA has no
 //    collector for) are removed;
 //  - the module flag sycl-device, which the lowering passes require.
-// SPIR's private (0), global (1) and local (3) address spaces keep their
-// numbers on NVPTX (allocas are generic there, as clang-19 emits them).
-// SPIR's constant (2) and generic (4) are NVPTX's 4 and 0: a module using
-// them is rejected, as is 32-bit spir, rather than retargeted wrongly.
+// 32-bit spir is rejected: our pipeline and libspirv build are nvptx64.
 //
 //===----------------------------------------------------------------------===//
 
 #include "SPIRToNVPTX.h"
+#include "SPIRAddressSpaces.h"
 #include "SPIRBuiltinNames.h"
 #include "SYCLDeviceModule.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
-#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
@@ -44,42 +41,6 @@ static constexpr StringLiteral NVPTXDataLayout =
     "e-i64:64-i128:128-v16:16-v32:32-n16:32:64";
 static constexpr StringLiteral ITTPrefix = "__itt_offload_";
 
-/// SPIR address spaces that NVPTX numbers differently.
-static bool isUnmappedSPIRSpace(unsigned AS) { return AS == 2 || AS == 4; }
-
-static bool typeUsesUnmappedSpace(Type *Ty) {
-  if (auto *Ptr = dyn_cast<PointerType>(Ty))
-    return isUnmappedSPIRSpace(Ptr->getAddressSpace());
-  return any_of(Ty->subtypes(), typeUsesUnmappedSpace);
-}
-
-static bool constantUsesUnmappedSpace(const Constant *C,
-                                      SmallPtrSetImpl<const Constant *> &Seen) {
-  if (!Seen.insert(C).second || isa<GlobalValue>(C))
-    return false;
-  return typeUsesUnmappedSpace(C->getType()) ||
-         any_of(C->operands(), [&](const Use &U) {
-           return constantUsesUnmappedSpace(cast<Constant>(U), Seen);
-         });
-}
-
-static bool instructionUsesUnmappedSpace(const Instruction &I) {
-  if (typeUsesUnmappedSpace(I.getType()))
-    return true;
-  if (auto *Alloca = dyn_cast<AllocaInst>(&I);
-      Alloca && typeUsesUnmappedSpace(Alloca->getAllocatedType()))
-    return true;
-  if (auto *GEP = dyn_cast<GetElementPtrInst>(&I);
-      GEP && typeUsesUnmappedSpace(GEP->getSourceElementType()))
-    return true;
-  SmallPtrSet<const Constant *, 8> Seen;
-  return any_of(I.operands(), [&](const Use &U) {
-    if (auto *C = dyn_cast<Constant>(U))
-      return constantUsesUnmappedSpace(C, Seen);
-    return typeUsesUnmappedSpace(U->getType());
-  });
-}
-
 static bool isITTCall(const CallBase &Call) {
   const Function *Callee = Call.getCalledFunction();
   return Callee && Callee->getName().starts_with(ITTPrefix);
@@ -87,13 +48,6 @@ static bool isITTCall(const CallBase &Call) {
 
 /// The first reason M cannot be retargeted, or "".
 static std::string findUnsupported(Module &M) {
-  for (GlobalVariable &G : M.globals())
-    if (isUnmappedSPIRSpace(G.getAddressSpace()) ||
-        typeUsesUnmappedSpace(G.getValueType()))
-      return ("global '" + G.getName() +
-              "' is in or points to SPIR constant or generic memory, which "
-              "this pass does not remap")
-          .str();
   for (Function &F : M) {
     CallingConv::ID CC = F.getCallingConv();
     if (CC != CallingConv::SPIR_KERNEL && CC != CallingConv::SPIR_FUNC &&
@@ -101,12 +55,6 @@ static std::string findUnsupported(Module &M) {
       return ("function '" + F.getName() +
               "' has a calling convention that is not spir_kernel, spir_func "
               "or C")
-          .str();
-    if (typeUsesUnmappedSpace(F.getFunctionType()) ||
-        any_of(instructions(F), instructionUsesUnmappedSpace))
-      return ("function '" + F.getName() +
-              "' uses SPIR constant or generic pointers, which this pass "
-              "does not remap")
           .str();
     for (Instruction &I : instructions(F))
       if (auto *Call = dyn_cast<CallBase>(&I);
@@ -194,6 +142,7 @@ PreservedAnalyses SPIRToNVPTXPass::run(Module &M, ModuleAnalysisManager &) {
   M.setTargetTriple(NVPTXTriple);
   M.setDataLayout(NVPTXDataLayout);
   removeITTCalls(M);
+  remapSPIRAddressSpaces(M);
   renameBuiltins(M);
   setCallingConventions(M);
   markSYCLDevice(M);

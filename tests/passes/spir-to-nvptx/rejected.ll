@@ -1,55 +1,19 @@
-; What the pass cannot retarget is an error naming the function or global,
-; and no output: SPIR generic (4) and constant (2) pointers, which NVPTX
-; numbers 0 and 4 (in a signature, an instruction, a global, a constant
-; expression), 32-bit spir, an ITT call whose result is used, a renamed
+; What the pass cannot retarget is an error naming the function or builtin,
+; and no output: 32-bit spir, an ITT call whose result is used, a renamed
 ; builtin already declared with another type, another calling convention.
 
 ; RUN: split-file %s %t
-; RUN: not %sycl-nvptx-lower %t/generic-param.ll --passes=spir-to-nvptx -o %t/out.bc 2>&1 | FileCheck --check-prefix=GENERIC-PARAM %s
-; RUN: not %sycl-nvptx-lower %t/generic-cast.ll --passes=spir-to-nvptx -o %t/out.bc 2>&1 | FileCheck --check-prefix=GENERIC-CAST %s
-; RUN: not %sycl-nvptx-lower %t/constant-global.ll --passes=spir-to-nvptx -o %t/out.bc 2>&1 | FileCheck --check-prefix=CONSTANT-GLOBAL %s
-; RUN: not %sycl-nvptx-lower %t/hidden-in-constant.ll --passes=spir-to-nvptx -o %t/out.bc 2>&1 | FileCheck --check-prefix=HIDDEN %s
 ; RUN: not %sycl-nvptx-lower %t/spir32.ll --passes=spir-to-nvptx -o %t/out.bc 2>&1 | FileCheck --check-prefix=SPIR32 %s
 ; RUN: not %sycl-nvptx-lower %t/itt-result.ll --passes=spir-to-nvptx -o %t/out.bc 2>&1 | FileCheck --check-prefix=ITT %s
 ; RUN: not %sycl-nvptx-lower %t/conflict.ll --passes=spir-to-nvptx -o %t/out.bc 2>&1 | FileCheck --check-prefix=CONFLICT %s
 ; RUN: not %sycl-nvptx-lower %t/calling-convention.ll --passes=spir-to-nvptx -o %t/out.bc 2>&1 | FileCheck --check-prefix=CC %s
-; RUN: not %opt -load-pass-plugin=%passes-plugin -passes=spirtonvptx -disable-output %t/generic-param.ll 2>&1 | FileCheck --check-prefix=GENERIC-PARAM %s
+; RUN: not %opt -load-pass-plugin=%passes-plugin -passes=spirtonvptx -disable-output %t/calling-convention.ll 2>&1 | FileCheck --check-prefix=CC %s
 ; RUN: test ! -e %t/out.bc
 
-; GENERIC-PARAM: error: spir-to-nvptx: function 'helper' uses SPIR constant or generic pointers, which this pass does not remap
-; GENERIC-CAST: error: spir-to-nvptx: function 'k' uses SPIR constant or generic pointers
-; CONSTANT-GLOBAL: error: spir-to-nvptx: global 'table' is in or points to SPIR constant or generic memory
-; HIDDEN: error: spir-to-nvptx: function 'k' uses SPIR constant or generic pointers
 ; SPIR32: error: spir-to-nvptx: the module is 32-bit spir; only spir64 retargets to nvptx64
 ; ITT: error: spir-to-nvptx: function 'k' uses the result of '__itt_offload_wi_start_wrapper', an instrumentation call this pass removes
 ; CONFLICT: error: spir-to-nvptx: builtin '_Z16__spirv_ocl_fabsDh' becomes '_Z16__spirv_ocl_fabsDF16_', which the module declares with another type
 ; CC: error: spir-to-nvptx: function 'fast' has a calling convention that is not spir_kernel, spir_func or C
-
-;--- generic-param.ll
-target triple = "spir64-unknown-unknown"
-define spir_func void @helper(ptr addrspace(4) %p) {
-  ret void
-}
-
-;--- generic-cast.ll
-target triple = "spir64-unknown-unknown"
-define spir_kernel void @k(ptr addrspace(1) %p) {
-  %g = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
-  store i32 0, ptr addrspace(4) %g, align 4
-  ret void
-}
-
-;--- constant-global.ll
-target triple = "spir64-unknown-unknown"
-@table = addrspace(2) constant [2 x i32] [i32 1, i32 2]
-
-;--- hidden-in-constant.ll
-target triple = "spir64-unknown-unknown"
-@g = addrspace(1) global i32 0
-define spir_kernel void @k(ptr addrspace(1) %out) {
-  store i64 ptrtoint (ptr addrspace(4) addrspacecast (ptr addrspace(1) @g to ptr addrspace(4)) to i64), ptr addrspace(1) %out, align 8
-  ret void
-}
 
 ;--- spir32.ll
 target triple = "spir-unknown-unknown"
