@@ -9,7 +9,8 @@
 //    NVPTX) and get an !nvvm.annotations "kernel" entry; spir_func becomes
 //    the C calling convention, on functions and calls;
 //  - NVPTX's address space numbers (SPIRAddressSpaces.cpp);
-//  - builtins get libspirv's names (SPIRBuiltinNames.cpp);
+//  - builtins get libspirv's names (SPIRBuiltinNames.cpp), checked generic
+//    casts, which libspirv lacks, NVPTX's space tests (SPIRGenericCasts.cpp);
 //  - calls to __itt_offload_* (ITT instrumentation, which CUDA has no
 //    collector for) are removed;
 //  - the module flag sycl-device, which the lowering passes require.
@@ -20,6 +21,7 @@
 #include "SPIRToNVPTX.h"
 #include "SPIRAddressSpaces.h"
 #include "SPIRBuiltinNames.h"
+#include "SPIRGenericCasts.h"
 #include "SYCLDeviceModule.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -48,6 +50,8 @@ static bool isITTCall(const CallBase &Call) {
 
 /// The first reason M cannot be retargeted, or "".
 static std::string findUnsupported(Module &M) {
+  if (std::string Reason = findMalformedGenericCasts(M); !Reason.empty())
+    return Reason;
   for (Function &F : M) {
     CallingConv::ID CC = F.getCallingConv();
     if (CC != CallingConv::SPIR_KERNEL && CC != CallingConv::SPIR_FUNC &&
@@ -143,6 +147,7 @@ PreservedAnalyses SPIRToNVPTXPass::run(Module &M, ModuleAnalysisManager &) {
   M.setDataLayout(NVPTXDataLayout);
   removeITTCalls(M);
   remapSPIRAddressSpaces(M);
+  lowerGenericCasts(M);
   renameBuiltins(M);
   setCallingConventions(M);
   markSYCLDevice(M);
