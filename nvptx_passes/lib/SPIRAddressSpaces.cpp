@@ -184,13 +184,15 @@ void remapSPIRAddressSpaces(Module &M) {
     }
   }
 
+  // The kept globals first: the moved ones have no initializer yet, which
+  // keeps them from being renumbered twice.
   ValueMapper Mapper(VMap, RF_IgnoreMissingLocals, &TM);
-  for (auto [Old, New] : MovedGlobals)
-    if (Old->hasInitializer())
-      New->setInitializer(Mapper.mapConstant(*Old->getInitializer()));
   for (GlobalVariable &G : M.globals())
     if (G.hasInitializer() && !VMap.count(&G))
       G.setInitializer(Mapper.mapConstant(*G.getInitializer()));
+  for (auto [Old, New] : MovedGlobals)
+    if (Old->hasInitializer())
+      New->setInitializer(Mapper.mapConstant(*Old->getInitializer()));
   // Instruction by instruction: remapFunction would renumber the recreated
   // functions' arguments a second time.
   for (Function &F : M) {

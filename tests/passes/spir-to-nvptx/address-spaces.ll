@@ -1,7 +1,7 @@
 ; SPIR's constant (2) and generic (4) address spaces become NVPTX's 4 and 0
 ; everywhere: globals, signatures (a function is recreated with its body),
 ; instructions, constant expressions, struct types (a renamed twin),
-; byval types, overloaded intrinsics' names. A private-to-generic cast, the
+; byval types, overloaded intrinsics' names, initializers (each once). A private-to-generic cast, the
 ; same space on NVPTX, disappears. Modeled on dpctl 0.21.1's kernels after
 ; llvm-spirv 2024.2.0 (a constant table copied to a private array, generic
 ; pointers to it and to a global buffer). The result assembles.
@@ -16,6 +16,7 @@
 ; CHECK: @table = internal addrspace(4) constant [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 4
 ; CHECK: @buffer = internal addrspace(1) global [4 x i32] zeroinitializer, align 4
 ; CHECK: @buffer_generic = internal addrspace(1) global ptr addrspacecast (ptr addrspace(1) @buffer to ptr), align 8
+; CHECK: @second = internal addrspace(1) global ptr addrspace(4) getelementptr inbounds (i8, ptr addrspace(4) @table, i64 4), align 8
 
 ; CHECK-LABEL: define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(4) %coeffs)
 ; CHECK-NEXT:    %copy = alloca [4 x i32], align 4
@@ -43,6 +44,7 @@ target triple = "spir64-unknown-unknown"
 @table = internal addrspace(2) constant [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 4
 @buffer = internal addrspace(1) global [4 x i32] zeroinitializer, align 4
 @buffer_generic = internal addrspace(1) global ptr addrspace(4) addrspacecast (ptr addrspace(1) @buffer to ptr addrspace(4)), align 8
+@second = internal addrspace(1) global ptr addrspace(2) getelementptr inbounds (i8, ptr addrspace(2) @table, i64 4), align 8
 
 define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(2) %coeffs) {
   %copy = alloca [4 x i32], align 4
@@ -57,6 +59,9 @@ define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(2) %coeffs) {
   store i32 %s, ptr addrspace(4) %gout, align 4
   %b = load ptr addrspace(4), ptr addrspace(1) @buffer_generic, align 8
   store i32 %s, ptr addrspace(4) %b, align 4
+  %t = load ptr addrspace(2), ptr addrspace(1) @second, align 8
+  %t1 = load i32, ptr addrspace(2) %t, align 4
+  store i32 %t1, ptr addrspace(1) %out, align 4
   ret void
 }
 
