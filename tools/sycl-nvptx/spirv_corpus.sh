@@ -16,21 +16,29 @@ shift 2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# One line per failure: the step, then its first error without specifics.
+# One line per failure: the step, then its first error (or first line, or
+# exit status) without specifics.
 cause() {
-  grep -m1 -i -E 'error|unresolved' "$2" | sed -E "s/^.*error: //; s|$work/[a-z.]*: ||; s/'[^']*'/'…'/g" |
-    sed "s/^/$1: /" | cut -c1-160
+  local line
+  line=$(grep -m1 -i -E 'error|unresolved' "$2" || head -1 "$2")
+  [ -n "$line" ] || line="exit status $3, no message"
+  echo "$1: $line" | sed -E "s/: [^ ]*error: /: /; s|$work/[a-z.]*: ||; s/'[^']*'/'…'/g" | cut -c1-160
 }
 
+# Runs one step, its output to $log; on failure prints its cause.
+step() {
+  local name=$1
+  shift
+  "$@" >"$log" 2>&1 && return 0
+  cause "$name" "$log" $?
+  return 1
+}
+
+log=$work/log
 for spv in "$@"; do
-  bc=$work/in.bc lowered=$work/lowered.bc log=$work/log
-  if ! "$llvm_spirv" -r --spirv-target-env=SPV-IR "$spv" -o "$bc" >"$log" 2>&1; then
-    echo "translate: $(head -c 120 "$log" | head -1)"
-  elif ! "$build/bin/sycl-nvptx-lower" "$bc" --passes=spir-to-nvptx -o "$lowered" >"$log" 2>&1; then
-    cause retarget "$log"
-  elif ! "$build/bin/sycl-nvptx" "$lowered" -o "$work/out.ptx" >"$log" 2>&1; then
-    cause compile "$log"
-  else
+  step translate "$llvm_spirv" -r --spirv-target-env=SPV-IR "$spv" -o "$work/in.bc" &&
+    step retarget "$build/bin/sycl-nvptx-lower" "$work/in.bc" --passes=spir-to-nvptx \
+      -o "$work/lowered.bc" &&
+    step compile "$build/bin/sycl-nvptx" "$work/lowered.bc" -o "$work/out.ptx" &&
     echo ok
-  fi
-done | sort | uniq -c | sort -rn
+done 2>/dev/null | sort | uniq -c | sort -rn
