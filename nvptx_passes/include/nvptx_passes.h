@@ -9,7 +9,8 @@ extern "C" {
 #endif
 
 /* Runs the passes named in pass_list ("local-accessor-to-shared-memory",
- * "constant-parameters-to-global", "global-offset", "select-to-predication";
+ * "constant-parameters-to-global", "global-offset", "select-to-predication",
+ * "spir-to-nvptx";
  * comma-separated, applied in the order given) on module.
  * Returns 0 on success; else non-zero with *error_message set (free it with
  * LLVMDisposeMessage). The module is verified before and after; a pass that

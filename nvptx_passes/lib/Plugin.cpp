@@ -2,13 +2,14 @@
 //
 // opt-19 -load-pass-plugin=SYCLNVPTXPasses.so
 //        -passes=localaccessortosharedmemory,constantparameterstoglobal,
-//                globaloffset,selecttopredication
+//                globaloffset,selecttopredication,spirtonvptx
 //
 //===----------------------------------------------------------------------===//
 
 #include "ConstantParametersToGlobal.h"
 #include "GlobalOffset.h"
 #include "LocalAccessorToSharedMemory.h"
+#include "SPIRToNVPTX.h"
 #include "SelectToPredication.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -26,6 +27,8 @@ static bool addPassByPipelineName(StringRef Name, ModulePassManager &MPM,
     MPM.addPass(sycl_nvptx::GlobalOffsetPass());
   else if (Name == "selecttopredication")
     MPM.addPass(sycl_nvptx::SelectToPredicationPass());
+  else if (Name == "spirtonvptx")
+    MPM.addPass(sycl_nvptx::SPIRToNVPTXPass());
   else
     return false;
   return true;

@@ -9,6 +9,7 @@
 #include "ConstantParametersToGlobal.h"
 #include "GlobalOffset.h"
 #include "LocalAccessorToSharedMemory.h"
+#include "SPIRToNVPTX.h"
 #include "SelectToPredication.h"
 #include "nvptx_passes.h"
 
@@ -60,6 +61,8 @@ static bool addPassByName(ModulePassManager &MPM, StringRef Name) {
     MPM.addPass(GlobalOffsetPass());
   else if (Name == "select-to-predication")
     MPM.addPass(SelectToPredicationPass());
+  else if (Name == "spir-to-nvptx")
+    MPM.addPass(SPIRToNVPTXPass());
   else
     return false;
   return true;
@@ -101,7 +104,7 @@ static bool runPasses(Module &M, StringRef PassList, std::string &Error) {
       Error = ("unknown pass '" + Name.trim() +
                "' (known: local-accessor-to-shared-memory, "
                "constant-parameters-to-global, global-offset, "
-               "select-to-predication)")
+               "select-to-predication, spir-to-nvptx)")
                   .str();
       return false;
     }
