@@ -297,47 +297,6 @@ static bool native_assert(ur_program_handle_t program) {
   return true;
 }
 
-/* Loads the loader with only our adapter and opens the first CUDA GPU:
- * 0 ready, else the exit code (77 no device or no runtime files). */
-static int open_device(const char *lib_dir, ur_adapter_handle_t *adapter) {
-  char loader_path[4096], adapter_path[4096];
-  snprintf(loader_path, sizeof loader_path, "%s/libur_loader.so.0", lib_dir);
-  snprintf(adapter_path, sizeof adapter_path, "%s/libur_adapter_cuda.so.0", lib_dir);
-  if (access(loader_path, R_OK) != 0 || access(adapter_path, R_OK) != 0) {
-    printf("SKIPPED: no %s or %s (tests/ur/make_ur_gpu_runtime.sh makes them)\n", loader_path,
-           adapter_path);
-    return 77;
-  }
-  /* Only our adapter: the loader's own (OpenCL, Level Zero) stay out. */
-  setenv("UR_ADAPTERS_FORCE_LOAD", adapter_path, 1);
-  if (!ur_loader_open(&ur, loader_path))
-    return 1;
-  uint32_t adapters = 0, platforms = 0;
-  if (ur.urLoaderInit(0, NULL) != UR_RESULT_SUCCESS ||
-      ur.urAdapterGet(1, adapter, &adapters) != UR_RESULT_SUCCESS || adapters != 1) {
-    printf("FAIL setup: the loader did not load %s (%u adapters)\n", adapter_path, adapters);
-    return 1;
-  }
-  ur_platform_handle_t platform = NULL;
-  if (ur.urPlatformGet(*adapter, 1, &platform, &platforms) != UR_RESULT_SUCCESS) {
-    printf("FAIL setup: urPlatformGet failed\n");
-    return 1;
-  }
-  if (platforms == 0) {
-    ur.urAdapterRelease(*adapter);
-    ur.urLoaderTearDown();
-    printf("SKIPPED: no CUDA device\n");
-    return 77;
-  }
-  if (ur.urDeviceGet(platform, UR_DEVICE_TYPE_GPU, 1, &device, NULL) != UR_RESULT_SUCCESS ||
-      ur.urContextCreate(1, &device, NULL, &context) != UR_RESULT_SUCCESS ||
-      ur.urQueueCreate(context, device, NULL, &queue) != UR_RESULT_SUCCESS) {
-    printf("FAIL setup: no device, context or queue\n");
-    return 1;
-  }
-  return 0;
-}
-
 /* Every case but the native assert. */
 static void all_cases(const char *sycl_rt_path, const char *recoverable_path,
                       const char *ur_kernels_path) {
@@ -379,10 +338,11 @@ int main(int argc, char **argv) {
   }
   printf("ur_gpu_test: oneAPI %d.%d headers, loader and adapter from %s\n",
          UR_CLIENT_RELEASE / 100, UR_CLIENT_RELEASE % 100, argv[1]);
-  ur_adapter_handle_t adapter = NULL;
-  int opened = open_device(argv[1], &adapter);
+  struct ur_gpu gpu;
+  int opened = ur_gpu_open(&ur, argv[1], &gpu);
   if (opened != 0)
     return opened;
+  device = gpu.device, context = gpu.context, queue = gpu.queue;
   if (native) {
     ur_program_handle_t program = load_program(argv[2]);
     report("native assert: DEVICE_LOST from the wait, CUDA's line, then DEVICE_LOST",
@@ -394,7 +354,7 @@ int main(int argc, char **argv) {
   report("releases and teardown", ur.urQueueRelease(queue) == UR_RESULT_SUCCESS &&
                                       ur.urContextRelease(context) == UR_RESULT_SUCCESS &&
                                       ur.urDeviceRelease(device) == UR_RESULT_SUCCESS &&
-                                      ur.urAdapterRelease(adapter) == UR_RESULT_SUCCESS &&
+                                      ur.urAdapterRelease(gpu.adapter) == UR_RESULT_SUCCESS &&
                                       ur.urLoaderTearDown() == UR_RESULT_SUCCESS);
   printf("ur_gpu_test: %s\n", failures ? "FAILED" : "passed");
   return failures != 0;

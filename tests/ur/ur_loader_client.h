@@ -66,4 +66,18 @@ struct ur_loader {
  * message on stdout) when the file or a function is missing. */
 bool ur_loader_open(struct ur_loader *ur, const char *path);
 
+/* Our adapter alone under a release's loader, and its first CUDA GPU with a
+ * context and an in-order queue. */
+struct ur_gpu {
+  ur_adapter_handle_t adapter;
+  ur_device_handle_t device;
+  ur_context_handle_t context;
+  ur_queue_handle_t queue;
+};
+
+/* Loads lib_dir's libur_loader.so.0 with only lib_dir's
+ * libur_adapter_cuda.so.0 and opens gpu: 0 ready, else the test's exit
+ * code (77 no runtime files or no CUDA device, 1 a failure, printed). */
+int ur_gpu_open(struct ur_loader *ur, const char *lib_dir, struct ur_gpu *gpu);
+
 #endif

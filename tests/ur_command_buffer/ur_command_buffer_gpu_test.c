@@ -51,46 +51,6 @@ static bool resolve_command_buffer_calls(void) {
   return true;
 }
 
-/* Loads the loader with only our adapter and opens the first CUDA GPU:
- * 0 ready, else the exit code (77 no device or no runtime files). */
-static int open_device(const char *lib_dir, ur_adapter_handle_t *adapter) {
-  char loader_path[4096], adapter_path[4096];
-  snprintf(loader_path, sizeof loader_path, "%s/libur_loader.so.0", lib_dir);
-  snprintf(adapter_path, sizeof adapter_path, "%s/libur_adapter_cuda.so.0", lib_dir);
-  if (access(loader_path, R_OK) != 0 || access(adapter_path, R_OK) != 0) {
-    printf("SKIPPED: no %s or %s (tests/ur/make_ur_gpu_runtime.sh makes them)\n", loader_path,
-           adapter_path);
-    return 77;
-  }
-  setenv("UR_ADAPTERS_FORCE_LOAD", adapter_path, 1);
-  if (!ur_loader_open(&ur, loader_path) || !resolve_command_buffer_calls())
-    return 1;
-  uint32_t adapters = 0, platforms = 0;
-  if (ur.urLoaderInit(0, NULL) != UR_RESULT_SUCCESS ||
-      ur.urAdapterGet(1, adapter, &adapters) != UR_RESULT_SUCCESS || adapters != 1) {
-    printf("FAIL setup: the loader did not load %s\n", adapter_path);
-    return 1;
-  }
-  ur_platform_handle_t platform = NULL;
-  if (ur.urPlatformGet(*adapter, 1, &platform, &platforms) != UR_RESULT_SUCCESS) {
-    printf("FAIL setup: urPlatformGet failed\n");
-    return 1;
-  }
-  if (platforms == 0) {
-    ur.urAdapterRelease(*adapter);
-    ur.urLoaderTearDown();
-    printf("SKIPPED: no CUDA device\n");
-    return 77;
-  }
-  if (ur.urDeviceGet(platform, UR_DEVICE_TYPE_GPU, 1, &device, NULL) != UR_RESULT_SUCCESS ||
-      ur.urContextCreate(1, &device, NULL, &context) != UR_RESULT_SUCCESS ||
-      ur.urQueueCreate(context, device, NULL, &queue) != UR_RESULT_SUCCESS) {
-    printf("FAIL setup: no device, context or queue\n");
-    return 1;
-  }
-  return 0;
-}
-
 static ur_program_handle_t load_program(const char *path) {
   FILE *f = fopen(path, "rb");
   if (!f) {
@@ -297,17 +257,20 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin\n", argv[0]);
     return 2;
   }
-  ur_adapter_handle_t adapter = NULL;
-  int opened = open_device(argv[1], &adapter);
+  struct ur_gpu gpu;
+  int opened = ur_gpu_open(&ur, argv[1], &gpu);
   if (opened != 0)
     return opened;
+  if (!resolve_command_buffer_calls())
+    return 1;
+  device = gpu.device, context = gpu.context, queue = gpu.queue;
   ur_program_handle_t program = load_program(argv[2]);
   bool ok = device_offers_updates() && program && command_buffer_case(program) && in_order();
   ok = program && ur.urProgramRelease(program) == UR_RESULT_SUCCESS && ok;
   ok = ur.urQueueRelease(queue) == UR_RESULT_SUCCESS &&
        ur.urContextRelease(context) == UR_RESULT_SUCCESS &&
        ur.urDeviceRelease(device) == UR_RESULT_SUCCESS &&
-       ur.urAdapterRelease(adapter) == UR_RESULT_SUCCESS &&
+       ur.urAdapterRelease(gpu.adapter) == UR_RESULT_SUCCESS &&
        ur.urLoaderTearDown() == UR_RESULT_SUCCESS && ok;
   printf("ur_command_buffer_gpu_test: %s\n", ok ? "passed" : "FAILED");
   return ok ? 0 : 1;
