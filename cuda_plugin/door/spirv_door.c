@@ -6,7 +6,6 @@
  * the device stays a cuda device. Why: libsycl drops spir64 images for a
  * CUDA device (doesImageTargetMatchDevice) and refuses SPIR-V programs on
  * it (createURProgram); see cuda_plugin/docs/spirv-door.md. */
-#define _GNU_SOURCE
 #include <dlfcn.h>
 #include <link.h>
 #include <pthread.h>
