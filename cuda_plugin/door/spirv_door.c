@@ -114,7 +114,8 @@ DOOR_EXPORT void __sycl_register_lib(struct device_binaries *desc) {
     return;
   struct widen_counts counts;
   int widen = desc && libsycl->layout.record_size;
-  struct device_binaries *copy = widen ? widen_with_nvptx_twins(desc, &libsycl->layout, &counts) : NULL;
+  struct device_binaries *copy =
+      widen ? widen_with_nvptx_twins(desc, &libsycl->layout, &counts) : NULL;
   if (widen && tracing())
     fprintf(stderr, "spirv-door: %s: %u images, %u spir64 SPIR-V images given an nvptx64 twin%s\n",
             libsycl->layout.libsycl, counts.images, counts.twinned,
