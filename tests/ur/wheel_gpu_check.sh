@@ -55,7 +55,7 @@ done
 [ ! -e "$lib/$adapter" ] || fail "$lib/$adapter is there before pip ran"
 ok "venv $venv has the runtime of $rt_lib without its $adapter"
 
-if "$venv/bin/python" -m pip install --no-deps --no-index "$wheel" >"$venv.pip.log" 2>&1; then
+if "$venv/bin/python" -m pip install --disable-pip-version-check --no-deps --no-index "$wheel" >"$venv.pip.log" 2>&1; then
   ok "pip installed $(basename "$wheel")"
 else
   cat "$venv.pip.log"
