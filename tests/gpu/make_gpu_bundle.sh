@@ -55,4 +55,13 @@ if "$here/../ur/make_ur_gpu_runtime.sh" "$build" >/dev/null; then
 else
   echo "make_gpu_bundle: no UR runtime (see above): the ur_* GPU tests will fail there" >&2
 fi
+# Our 2026.2 wheel, which ur_wheel_gpu (tests/ur/wheel_gpu_check.sh) installs
+# there with pip.
+wheels=("$build"/wheels/sycl_nvptx_cuda_adapter-*+oneapi2026.2-*.whl)
+if [ -f "${wheels[0]}" ]; then
+  mkdir -p "$dest/wheels"
+  cp "${wheels[@]}" "$dest/wheels/"
+else
+  echo "make_gpu_bundle: no 2026.2 wheel in $build/wheels (build ur_adapter_wheel_2026_2): ur_wheel_gpu will fail there" >&2
+fi
 echo "make_gpu_bundle: $(du -sh "$dest" | cut -f1) in $dest"

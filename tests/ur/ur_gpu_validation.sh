@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# A ur_gpu_test_<release> under its loader's full validation layer
-# (parameter checks and leak checking): any validation error, warning or
-# leaked handle fails. Run from the build folder, as the GPU suite runs it.
-# usage: ur_gpu_validation.sh ur_gpu_test_<release> ITS_ARGUMENTS...
+# A UR GPU client (ur_gpu_test_<release>, ur_multi_gpu_test) under its
+# loader's full validation layer (parameter checks and leak checking): any
+# validation error, warning or leaked handle fails. Run from the build
+# folder, as the GPU suite runs it.
+# usage: ur_gpu_validation.sh PROGRAM ITS_ARGUMENTS...
 set -uo pipefail
 program="${1:?usage: ur_gpu_validation.sh ur_gpu_test_<release> ITS_ARGUMENTS...}"
 shift

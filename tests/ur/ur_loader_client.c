@@ -22,7 +22,8 @@ bool ur_loader_open(struct ur_loader *ur, const char *path) {
   return found;
 }
 
-int ur_gpu_open(struct ur_loader *ur, const char *lib_dir, struct ur_gpu *gpu) {
+int ur_platform_open(struct ur_loader *ur, const char *lib_dir, ur_adapter_handle_t *adapter,
+                     ur_platform_handle_t *platform) {
   char loader_path[4096], adapter_path[4096];
   snprintf(loader_path, sizeof loader_path, "%s/libur_loader.so.0", lib_dir);
   snprintf(adapter_path, sizeof adapter_path, "%s/libur_adapter_cuda.so.0", lib_dir);
@@ -37,16 +38,25 @@ int ur_gpu_open(struct ur_loader *ur, const char *lib_dir, struct ur_gpu *gpu) {
     return 1;
   uint32_t adapters = 0, platforms = 0;
   if (ur->urLoaderInit(0, NULL) != UR_RESULT_SUCCESS ||
-      ur->urAdapterGet(1, &gpu->adapter, &adapters) != UR_RESULT_SUCCESS || adapters != 1) {
+      ur->urAdapterGet(1, adapter, &adapters) != UR_RESULT_SUCCESS || adapters != 1) {
     printf("FAIL setup: the loader did not load %s (%u adapters)\n", adapter_path, adapters);
     return 1;
   }
-  ur_platform_handle_t platform = NULL;
-  if (ur->urPlatformGet(gpu->adapter, 1, &platform, &platforms) != UR_RESULT_SUCCESS) {
+  if (ur->urPlatformGet(*adapter, 1, platform, &platforms) != UR_RESULT_SUCCESS) {
     printf("FAIL setup: urPlatformGet failed\n");
     return 1;
   }
-  if (platforms == 0) {
+  if (platforms == 0)
+    *platform = NULL; /* the count says none, whatever was written */
+  return 0;
+}
+
+int ur_gpu_open(struct ur_loader *ur, const char *lib_dir, struct ur_gpu *gpu) {
+  ur_platform_handle_t platform = NULL;
+  int opened = ur_platform_open(ur, lib_dir, &gpu->adapter, &platform);
+  if (opened != 0)
+    return opened;
+  if (!platform) {
     ur->urAdapterRelease(gpu->adapter);
     ur->urLoaderTearDown();
     printf("SKIPPED: no CUDA device\n");

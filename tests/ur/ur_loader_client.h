@@ -36,6 +36,7 @@
   X(urDeviceGetInfo)                                                                               \
   X(urDeviceRelease)                                                                               \
   X(urContextCreate)                                                                               \
+  X(urContextGetInfo)                                                                              \
   X(urContextRelease)                                                                              \
   X(urQueueCreate)                                                                                 \
   X(urQueueFinish)                                                                                 \
@@ -44,6 +45,10 @@
   X(urUSMSharedAlloc)                                                                              \
   X(urUSMHostAlloc)                                                                                \
   X(urUSMFree)                                                                                     \
+  X(urUSMGetMemAllocInfo)                                                                          \
+  X(urUsmP2PPeerAccessGetInfoExp)                                                                  \
+  X(urUsmP2PEnablePeerAccessExp)                                                                   \
+  X(urUsmP2PDisablePeerAccessExp)                                                                  \
   X(urEnqueueUSMMemcpy)                                                                            \
   X(urEnqueueUSMFill)                                                                              \
   X(urProgramCreateWithBinary)                                                                     \
@@ -66,6 +71,13 @@ struct ur_loader {
  * message on stdout) when the file or a function is missing. */
 bool ur_loader_open(struct ur_loader *ur, const char *path);
 
+/* Loads lib_dir's libur_loader.so.0 with only lib_dir's
+ * libur_adapter_cuda.so.0 and gets the adapter's platform: 0 ready
+ * (*platform NULL when CUDA has no device), else the test's exit code (77
+ * no runtime files, 1 a failure, printed). */
+int ur_platform_open(struct ur_loader *ur, const char *lib_dir, ur_adapter_handle_t *adapter,
+                     ur_platform_handle_t *platform);
+
 /* Our adapter alone under a release's loader, and its first CUDA GPU with a
  * context and an in-order queue. */
 struct ur_gpu {
@@ -75,9 +87,8 @@ struct ur_gpu {
   ur_queue_handle_t queue;
 };
 
-/* Loads lib_dir's libur_loader.so.0 with only lib_dir's
- * libur_adapter_cuda.so.0 and opens gpu: 0 ready, else the test's exit
- * code (77 no runtime files or no CUDA device, 1 a failure, printed). */
+/* ur_platform_open, then gpu: 0 ready, else the test's exit code (77 no
+ * runtime files or no CUDA device, 1 a failure, printed). */
 int ur_gpu_open(struct ur_loader *ur, const char *lib_dir, struct ur_gpu *gpu);
 
 #endif
