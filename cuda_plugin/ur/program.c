@@ -1,9 +1,10 @@
 /* The Program table over the core's programs: cubin, fatbin or PTX images
- * of one device, built, compiled and linked by the CUDA JIT. SPIR-V
+ * (one for all the program's devices), built, compiled and linked by the CUDA JIT. SPIR-V
  * (urProgramCreateWithIL), specialization constants and the *Exp build
  * calls are left to the generated UNSUPPORTED_FEATURE slots: SYCL then
  * falls back to urProgramBuild, urProgramCompile and urProgramLink. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "face.h"
 #include "program_metadata.h"
@@ -38,9 +39,14 @@ static core_result create_with_binary(ur_context_handle_t context, uint32_t num_
                                       const uint8_t **binaries,
                                       const ur_program_properties_t *properties,
                                       ur_program_handle_t *ret) {
-  if (num_devices > 1)
-    return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE,
-                     "a program is made from one device's image, not %u", num_devices);
+  /* The core loads one image on every device of the context; SYCL passes the
+   * same image for each device of a multi-device context. */
+  for (uint32_t i = 1; binaries && lengths && i < num_devices; ++i)
+    if (lengths[i] != lengths[0] ||
+        (binaries[i] != binaries[0] && memcmp(binaries[i], binaries[0], lengths[0]) != 0))
+      return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE,
+                       "device %u's image differs from device 0's: a program holds one image "
+                       "for all its devices", i);
   CORE_CHECK(
       program_create_with_binary(context, num_devices, devices, lengths, binaries, ret));
   core_result r = read_metadata(&(*ret)->metadata, properties);

@@ -23,8 +23,8 @@ static uint32_t count; /* devices in devices[], at most MAX_DEVICES */
 static ur_device_handle_t devices[MAX_DEVICES];
 static ur_context_handle_t context;       /* over every device */
 static ur_queue_handle_t queues[2];       /* in-order, on devices 0 and 1 */
-static ur_program_handle_t programs[2];   /* ur_kernels.fatbin for devices 0 and 1 */
-static ur_kernel_handle_t add_one[2];     /* add_one of programs[d] */
+static ur_program_handle_t program;       /* ur_kernels.fatbin for both devices */
+static ur_kernel_handle_t add_one[2];     /* add_one of program, one per device */
 static bool peer_enabled;                 /* device 0 reaches device 1's memory */
 static int failures;
 
@@ -251,11 +251,27 @@ static bool disable_peer_access(void) {
   return true;
 }
 
-/* The fatbin as a program of device d, built, and its add_one. */
-static bool build_for(int d, const uint8_t *binary, size_t size) {
-  UR_OK(ur.urProgramCreateWithBinary(context, 1, &devices[d], &size, &binary, NULL, &programs[d]));
-  UR_OK(ur.urProgramBuild(context, programs[d], NULL));
-  UR_OK(ur.urKernelCreate(programs[d], "add_one", &add_one[d]));
+/* One program over both devices from the same image given for each (as SYCL
+ * gives it for a multi-device context), built, and its add_one for each
+ * device; a different image for the second device is refused. */
+static bool build_program(const uint8_t *binary, size_t size) {
+  uint8_t *copy = malloc(size);
+  EXPECT(copy != NULL, "host memory");
+  memcpy(copy, binary, size);
+  const uint8_t *images[2] = {binary, copy};
+  size_t sizes[2] = {size, size};
+  ur_result_t r = ur.urProgramCreateWithBinary(context, 2, devices, sizes, images, NULL, &program);
+  copy[size / 2] ^= 0x5a;
+  ur_program_handle_t mixed = NULL;
+  ur_result_t refused =
+      ur.urProgramCreateWithBinary(context, 2, devices, sizes, images, NULL, &mixed);
+  free(copy);
+  UR_OK(r);
+  EXPECT(refused == UR_RESULT_ERROR_UNSUPPORTED_FEATURE && mixed == NULL,
+         "two different images for one program refused (got %d)", (int)refused);
+  UR_OK(ur.urProgramBuild(context, program, NULL));
+  for (int d = 0; d < 2; ++d)
+    UR_OK(ur.urKernelCreate(program, "add_one", &add_one[d]));
   return true;
 }
 
@@ -268,7 +284,7 @@ static bool build_programs(const char *path) {
   uint8_t *binary = malloc(size);
   bool read = binary && fread(binary, 1, size, f) == size;
   fclose(f);
-  bool built = read && build_for(0, binary, size) && build_for(1, binary, size);
+  bool built = read && build_program(binary, size);
   free(binary);
   EXPECT(read, "%s to be read", path);
   return built;
@@ -278,10 +294,10 @@ static bool release_all(ur_adapter_handle_t adapter) {
   for (int d = 0; d < 2; ++d) {
     if (add_one[d])
       UR_OK(ur.urKernelRelease(add_one[d]));
-    if (programs[d])
-      UR_OK(ur.urProgramRelease(programs[d]));
     UR_OK(ur.urQueueRelease(queues[d]));
   }
+  if (program)
+    UR_OK(ur.urProgramRelease(program));
   UR_OK(ur.urContextRelease(context));
   for (uint32_t d = 0; d < count; ++d)
     UR_OK(ur.urDeviceRelease(devices[d]));
