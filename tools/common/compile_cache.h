@@ -27,7 +27,7 @@ extern "C" {
 /* Bumped when the entry format or the key's inputs change: it names the
  * folder (kernels/v1) and is checked in each entry's header. */
 #define COMPILE_CACHE_FORMAT_VERSION 1
-/* A size that holds any error line. */
+/* A size for error buffers: a longer line is cut short. */
 #define COMPILE_CACHE_ERROR_SIZE 1024
 #define COMPILE_CACHE_PATH_SIZE 4096
 
@@ -99,17 +99,18 @@ enum compile_cache_status compile_cache_open(struct compile_cache *cache, const 
                                              char *error, size_t error_size);
 
 /* Where the entry of key is (or would be), for messages such as "no cached
- * PTX for app.so at PATH: run `sycl-nvptx --precompile app.so`". False when
- * the path does not fit in path_size. */
+ * PTX for app.so at PATH: run `sycl-nvptx --precompile app.so`"; false when
+ * it does not fit in path_size bytes. */
 bool compile_cache_path_for_key(const struct compile_cache *cache,
                                 const struct compile_cache_key *key, char *path,
                                 size_t path_size);
 
 /* Finds key's entry. On COMPILE_CACHE_OK, *payload is a malloc'd copy of it
  * with a NUL after its *payload_size bytes (so PTX text can go straight to
- * cuModuleLoadData); the caller frees it. A missing entry is a miss; so is a
- * corrupt one (bad header, wrong length or payload hash), which is removed.
- * COMPILE_CACHE_ERROR when the entry exists but cannot be read. */
+ * cuModuleLoadData); the caller frees it. A missing entry is a miss with an
+ * empty error; so is a corrupt one (bad header, wrong length or payload
+ * hash), which is removed, with the error saying what was wrong (for a
+ * log). COMPILE_CACHE_ERROR when the entry exists but cannot be read. */
 enum compile_cache_status compile_cache_lookup(const struct compile_cache *cache,
                                                const struct compile_cache_key *key,
                                                char **payload, size_t *payload_size,
