@@ -223,7 +223,8 @@ enum compile_cache_status compile_cache_lookup(const struct compile_cache *cache
     snprintf(error, error_size, "compile cache folder %s: path too long", cache->dir);
     return COMPILE_CACHE_ERROR;
   }
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  /* O_NONBLOCK: a FIFO put in the entry's place must not hang the caller. */
+  int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0 && (errno == ENOENT || errno == ENOTDIR))
     return COMPILE_CACHE_MISS;
   if (fd < 0) {
@@ -234,6 +235,9 @@ enum compile_cache_status compile_cache_lookup(const struct compile_cache *cache
   enum compile_cache_status status;
   if (fstat(fd, &st) != 0) {
     snprintf(error, error_size, "cannot read compile cache entry %s: %s", path, strerror(errno));
+    status = COMPILE_CACHE_ERROR;
+  } else if (!S_ISREG(st.st_mode)) {
+    snprintf(error, error_size, "compile cache entry %s is not a regular file", path);
     status = COMPILE_CACHE_ERROR;
   } else {
     status = read_entry(fd, path, key, &st, payload, payload_size, error, error_size);

@@ -1,6 +1,6 @@
 /* Compile cache entries: miss, hit, replacement, each kind of corruption
- * (a miss, the file removed, the next store rebuilding it), folders that
- * cannot be written, a failing write, and where the cache lives. */
+ * (a miss, the file removed, the next store rebuilding it), a FIFO, folders
+ * that cannot be written, a failing write, and where the cache lives. */
 #include "check.h"
 #include "compile_cache.h"
 #include "temp_dir.h"
@@ -169,6 +169,20 @@ static void test_corruption(void) {
   }
 }
 
+/* Something other than a file in an entry's place is an error, not a hang
+ * (a FIFO) nor a removal; a store replaces it. */
+static void test_not_a_file(void) {
+  struct compile_cache_key key = key_named("fifo");
+  check_store(key, ptx, strlen(ptx));
+  char path[COMPILE_CACHE_PATH_SIZE];
+  snprintf(path, sizeof path, "%s", path_of(key));
+  CHECK(unlink(path) == 0 && mkfifo(path, 0644) == 0);
+  CHECK_EQ(lookup_status(key), COMPILE_CACHE_ERROR);
+  CHECK(strstr(error, "not a regular file") && strstr(error, path));
+  check_store(key, ptx, strlen(ptx));
+  check_hit(key, ptx, strlen(ptx));
+}
+
 /* Runs check in a child process (it may drop privileges or set limits) and
  * counts its failures with the parent's. */
 static void in_child(void (*check)(void *), void *arg) {
@@ -333,6 +347,7 @@ int main(void) {
   }
   test_miss_hit_replace();
   test_corruption();
+  test_not_a_file();
   test_unwritable_folders();
   test_root_is_a_file();
   test_failed_write();
