@@ -1,6 +1,7 @@
-/* Programs from cubin, fatbin or PTX images: creation, build (cuModuleLoadDataEx
- * with the options the JIT understands), compile and link (cuLink*), info,
- * and the build log. */
+/* Programs from cubin, fatbin, PTX or SPIR-V images (made PTX at build or
+ * compile time, spirv_program.h): creation, build (cuModuleLoadDataEx with
+ * the options the JIT understands), compile and link (cuLink*), info, and
+ * the build log. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include "objects.h"
 #include "program.h"
 #include "program_image.h"
+#include "spirv_program.h"
 #include "trace.h"
 
 enum { JIT_LOG_SIZE = 16384, MAX_JIT_OPTIONS = 10 };
@@ -48,13 +50,18 @@ static void jit_call_init(struct jit_call *j, const struct jit_options *o) {
     jit_add(j, CU_JIT_GENERATE_LINE_INFO, 1);
 }
 
-static void set_build_log(core_program p, const struct jit_options *o, const struct jit_call *j) {
-  size_t size = strlen(o->ignored) + strlen(j->error_log) + strlen(j->info_log) + 64;
+/* `spirv_log`: where the PTX of a SPIR-V image came from (or NULL). */
+static void set_build_log(core_program p, const char *spirv_log, const struct jit_options *o,
+                          const struct jit_call *j) {
+  if (!spirv_log)
+    spirv_log = "";
+  size_t size =
+      strlen(spirv_log) + strlen(o->ignored) + strlen(j->error_log) + strlen(j->info_log) + 64;
   char *log = malloc(size);
   if (!log)
     return;
-  snprintf(log, size, "%s%s%s%s%s", o->ignored[0] ? "options ignored: " : "", o->ignored,
-           o->ignored[0] ? "\n" : "", j->error_log, j->info_log);
+  snprintf(log, size, "%s%s%s%s%s%s", spirv_log, o->ignored[0] ? "options ignored: " : "",
+           o->ignored, o->ignored[0] ? "\n" : "", j->error_log, j->info_log);
   free(p->build_log);
   p->build_log = log;
 }
@@ -95,10 +102,9 @@ static core_program program_new(core_context context) {
 static core_result program_from_image(core_context context, const unsigned char *data, size_t size,
                                       core_program *out) {
   enum image_kind kind = image_kind_of(data, size);
-  if (kind == IMAGE_UNKNOWN || kind == IMAGE_SPIRV)
+  if (kind == IMAGE_UNKNOWN)
     return core_fail(CORE_ERROR_INVALID_BINARY,
-                     "a %zu-byte %s image: CUDA programs are built from cubin, fatbin or PTX", size,
-                     image_kind_name(kind));
+                     "a %zu-byte image that is no cubin, fatbin, PTX or SPIR-V", size);
   core_program p = program_new(context);
   if (!p)
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
@@ -107,7 +113,9 @@ static core_result program_from_image(core_context context, const unsigned char 
     program_release(p);
     return r;
   }
-  p->binary_type = kind == IMAGE_PTX ? BINARY_COMPILED_OBJECT : BINARY_EXECUTABLE;
+  p->binary_type = kind == IMAGE_SPIRV  ? BINARY_NONE
+                   : kind == IMAGE_PTX  ? BINARY_COMPILED_OBJECT
+                                        : BINARY_EXECUTABLE;
   *out = p;
   return CORE_SUCCESS;
 }
@@ -170,6 +178,39 @@ static core_result keep_options(core_program p, const char *options) {
   return p->build_options ? CORE_SUCCESS : CORE_ERROR_OUT_OF_HOST_MEMORY;
 }
 
+/* A SPIR-V image becomes the PTX of the context's oldest device; *log says
+ * where it came from, or why there is none. Others are left as they are. */
+static core_result ptx_from_spirv(core_program p, char **log) {
+  *log = NULL;
+  if (image_kind_of(p->image, p->image_size) != IMAGE_SPIRV)
+    return CORE_SUCCESS;
+  core_context c = p->context;
+  int *cc = malloc(2 * c->num_devices * sizeof *cc);
+  if (!cc)
+    return CORE_ERROR_OUT_OF_HOST_MEMORY;
+  for (uint32_t i = 0; i < c->num_devices; ++i) {
+    cc[i] = c->devices[i]->props.cc_major;
+    cc[c->num_devices + i] = c->devices[i]->props.cc_minor;
+  }
+  char arch[16];
+  spirv_program_arch(cc, cc + c->num_devices, c->num_devices, arch);
+  free(cc);
+  char *ptx;
+  size_t ptx_size;
+  core_result r = spirv_program_ptx(p->image, p->image_size, arch, &ptx, &ptx_size, log);
+  if (r != CORE_SUCCESS) {
+    p->build_status = BUILD_ERROR;
+    free(p->build_log);
+    p->build_log = *log ? strdup(*log) : NULL;
+    return core_fail(r, "program %p: no PTX for its SPIR-V image: %s", (void *)p,
+                     *log ? *log : "");
+  }
+  free(p->image);
+  p->image = (unsigned char *)ptx;
+  p->image_size = ptx_size;
+  return CORE_SUCCESS;
+}
+
 static core_result build_locked(core_program p, const char *options) {
   struct jit_options o;
   if (parse_jit_options(options, &o) != CORE_SUCCESS)
@@ -178,13 +219,18 @@ static core_result build_locked(core_program p, const char *options) {
   CORE_CHECK(keep_options(p, options));
   if (!p->image)
     return core_fail(CORE_ERROR_INVALID_PROGRAM, "program %p has no image to build", (void *)p);
+  char *spirv_log;
+  CORE_CHECK(ptx_from_spirv(p, &spirv_log));
   struct jit_call *j = malloc(sizeof *j);
-  if (!j)
+  if (!j) {
+    free(spirv_log);
     return CORE_ERROR_OUT_OF_HOST_MEMORY;
+  }
   jit_call_init(j, &o);
   unload_modules(p);
   core_result r = load_modules(p, p->image, j);
-  set_build_log(p, &o, j);
+  set_build_log(p, spirv_log, &o, j);
+  free(spirv_log);
   free(j);
   if (r != CORE_SUCCESS) {
     unload_modules(p);
@@ -234,7 +280,16 @@ core_result program_compile(core_program program, uint32_t num_devices, const co
   if (parse_jit_options(options, &o) != CORE_SUCCESS)
     return CORE_ERROR_INVALID_COMPILER_OPTIONS;
   pthread_mutex_lock(&program->lock);
-  core_result r = keep_options(program, options);
+  char *spirv_log = NULL;
+  core_result r = ptx_from_spirv(program, &spirv_log);
+  if (r == CORE_SUCCESS && spirv_log) {
+    free(program->build_log);
+    program->build_log = spirv_log;
+    spirv_log = NULL;
+  }
+  free(spirv_log);
+  if (r == CORE_SUCCESS)
+    r = keep_options(program, options);
   if (r == CORE_SUCCESS) {
     program->build_status = BUILD_SUCCESS;
     program->binary_type = BINARY_COMPILED_OBJECT;
@@ -302,7 +357,7 @@ core_result program_link(core_context context, uint32_t num_devices, const core_
   core_result r = context_enter(&context->device_contexts[0]);
   if (r == CORE_SUCCESS)
     r = link_images(n, inputs, j, p);
-  set_build_log(p, &o, j);
+  set_build_log(p, NULL, &o, j);
   if (r == CORE_SUCCESS)
     r = build_locked(p, options);
   free(j);
