@@ -17,6 +17,7 @@
 #include <spirv/math.h>
 #include <spirv/atomic.h>
 #include <spirv/subgroup.h>
+#include <spirv/subgroup_block_io.h>
 #include <spirv/async.h>
 #include <spirv/printf.h>
 #include <spirv/conversion.h>
