@@ -16,20 +16,20 @@
  *   about IR instructions): a 16- or 32-trip loop of up to 18, a 128-trip
  *   loop of 4 (nvcc unrolls both fully, not a 256-trip one);
  * - partial and runtime unrolling up to 256: the N-body body (28) 8 times,
- *   at 220 the least that does; runtime unrolling stops at LLVM's 8 copies;
+ *   at 220 the least that does;
  * - the remainder of a runtime-unrolled loop after it (an epilogue): on a
- *   CSR SpMV with rows of 0 to 8 nonzeros, 8% faster than LLVM's prologue.
- * One threshold serves both kinds of partial unrolling, so the SpMV row loop
- * gets 8 copies where 4 would do (ptxas unrolls a 2- or 4-copy loop further
- * itself, once its back edge is conditional, ptx_branches.c): 7% slower than
- * 2 copies on rows of 8 to 40 nonzeros, against N-body at 4 copies 19%
- * slower than at 8 (tools/sycl-nvptx/README.md has the measurements).
- * - So a loop of a run-time trip count gets 4 copies at most, as nvcc makes
- *   (no LLVM option says so: the driver's run-time unroll cap, in
- *   nvptx_passes, caps it inside LLVM's pipeline): ptxas unrolls a small
- *   4-copy loop 4 times more, not an 8-copy one, which left `sum +=
- *   fmin(x, y)` at 8 copies in the SASS against nvcc's 16 (0.87 of its
- *   speed), and a CSR row loop gets nvcc's 4 copies. */
+ *   CSR SpMV with rows of 0 to 8 nonzeros, 8% faster than LLVM's prologue;
+ * - runtime unrolling 4 times at most (RUNTIME_UNROLL_MAX), as nvcc: one
+ *   threshold serves both kinds of partial unrolling, and LLVM gave a small
+ *   loop of a run-time trip count 8 copies, which ptxas unrolls no further,
+ *   where it unrolls nvcc's 4 copies 4 times more (ptx_branches.c gives the
+ *   back edge it needs): `sum += fmin(x, y)` had 8 copies in the SASS
+ *   against nvcc's 16 (0.87 of its speed), the SpMV row loop 8 (7% slower
+ *   than 2 copies on rows of 8 to 40 nonzeros), while N-body's constant
+ *   trip count needs 8 (19% faster than 4). No LLVM option caps runtime
+ *   unrolling alone: the cap is nvptx_passes' RuntimeUnrollCap inside
+ *   LLVM's pipeline (sycl_nvptx_optimize, optimize.c). The measurements are
+ *   in tools/sycl-nvptx/README.md. */
 #include "llvm_options.h"
 
 #include <llvm-c/Support.h>
