@@ -71,11 +71,14 @@ kernel void rootn_float(global float *p, global int *n) { p[0] = __spirv_ocl_roo
 // CHECK-NEXT: st.global.f32 [{{%rd[0-9]+}}], [[R]];
 kernel void sinpi_float(global float *p) { p[0] = __spirv_ocl_sinpi(p[1]); }
 
+// double's x * 0 stays under its branch (select-to-predication), as in
+// nvcc's code, where ptxas predicates it.
 // CHECK-LABEL: .entry sinpi_double(
 // CHECK: cvt.rzi.f64.f64 [[T:%fd[0-9]+]], [[X:%fd[0-9]+]];
-// CHECK-NEXT: setp.eq.f64 [[P:%p[0-9]+]], [[T]], [[X]];
-// CHECK-NEXT: mul.rn.f64 [[Z:%fd[0-9]+]], [[X]],
-// CHECK-NEXT: selp.f64 [[R:%fd[0-9]+]], [[Z]], {{%fd[0-9]+}}, [[P]];
+// CHECK-NEXT: setp.neu.f64 [[P:%p[0-9]+]], [[T]], [[X]];
+// CHECK-NEXT: @[[P]] bra [[JOIN:\$L__BB[0-9_]+]];
+// CHECK-NEXT: mul.rn.f64 [[R:%fd[0-9]+]], [[X]],
+// CHECK-NEXT: [[JOIN]]:
 // CHECK-NEXT: st.global.f64 [{{%rd[0-9]+}}], [[R]];
 kernel void sinpi_double(global double *p) { p[0] = __spirv_ocl_sinpi(p[1]); }
 
