@@ -24,6 +24,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
@@ -58,7 +59,8 @@ static Instruction *sinkableOperand(Value *V, SelectInst &S) {
   default:
     if (auto *II = dyn_cast<IntrinsicInst>(I))
       Op = II->getIntrinsicID() == Intrinsic::fma ||
-           II->getIntrinsicID() == Intrinsic::fmuladd;
+           II->getIntrinsicID() == Intrinsic::fmuladd ||
+           II->getIntrinsicID() == Intrinsic::nvvm_mul_rn_d;
   }
   if (!Op)
     return nullptr;
@@ -91,8 +93,24 @@ static bool negates(const Instruction &I, const Value *V) {
           (II->getArgOperand(1) == V && IsMinusOne(II->getArgOperand(0))));
 }
 
+/// I is x * +0 (fmul, or libdevice's mul.rn), a signed zero (NaN for inf
+/// and NaN): libdevice's value at
+/// the integers in sinpi and for infinities in sin and cos, selected
+/// against the whole computation's. nvcc predicates that one DMUL.
+static bool isSignedZero(const Instruction &I) {
+  auto IsPlusZero = [](const Value *C) {
+    auto *F = dyn_cast<ConstantFP>(C);
+    return F && F->isZero() && !F->isNegative();
+  };
+  auto *II = dyn_cast<IntrinsicInst>(&I);
+  bool Mul = I.getOpcode() == Instruction::FMul ||
+             (II && II->getIntrinsicID() == Intrinsic::nvvm_mul_rn_d);
+  return Mul && (IsPlusZero(I.getOperand(0)) || IsPlusZero(I.getOperand(1)));
+}
+
 /// A select on double between two sinkable operations (sin or cos of the
-/// reduced argument), or between a value and its sinkable negation. Other
+/// reduced argument), between a value and its sinkable negation, or
+/// between a sinkable signed zero x * 0 and anything. Other
 /// shapes (pi - t against t in atan2, a special case's value against a
 /// whole computation's) ptxas turns into real branches instead, slower than
 /// the select. float selects are one FSEL and stay.
@@ -104,8 +122,8 @@ static bool isCandidate(SelectInst &S) {
   if (T && F)
     return true;
   if (T)
-    return negates(*T, S.getFalseValue());
-  return F && negates(*F, S.getTrueValue());
+    return negates(*T, S.getFalseValue()) || isSignedZero(*T);
+  return F && (negates(*F, S.getTrueValue()) || isSignedZero(*F));
 }
 
 /// select(c, t, f) becomes phi [t, then], [f, else], with each sinkable

@@ -60,6 +60,28 @@ kernel void tanpi_float(global float *p) { p[0] = __spirv_ocl_tanpi(p[1]); }
 // CHECK: ret;
 kernel void rootn_float(global float *p, global int *n) { p[0] = __spirv_ocl_rootn(p[1], n[0]); }
 
+// sinpi is libdevice's as it is: its last step, x * 0 where x is an
+// integer, already gives OpenCL's zero with x's sign, so no sign fix-up on
+// the bits follows (neither float's xor nor double's word logic).
+// CHECK-LABEL: .entry sinpi_float(
+// CHECK: cvt.rzi.f32.f32 [[T:%f[0-9]+]], [[X:%f[0-9]+]];
+// CHECK-NEXT: setp.eq.f32 [[P:%p[0-9]+]], [[T]], [[X]];
+// CHECK-NEXT: mul.rn.f32 [[Z:%f[0-9]+]], [[X]],
+// CHECK-NEXT: selp.f32 [[R:%f[0-9]+]], [[Z]], {{%f[0-9]+}}, [[P]];
+// CHECK-NEXT: st.global.f32 [{{%rd[0-9]+}}], [[R]];
+kernel void sinpi_float(global float *p) { p[0] = __spirv_ocl_sinpi(p[1]); }
+
+// double's x * 0 stays under its branch (select-to-predication), as in
+// nvcc's code, where ptxas predicates it.
+// CHECK-LABEL: .entry sinpi_double(
+// CHECK: cvt.rzi.f64.f64 [[T:%fd[0-9]+]], [[X:%fd[0-9]+]];
+// CHECK-NEXT: setp.neu.f64 [[P:%p[0-9]+]], [[T]], [[X]];
+// CHECK-NEXT: @[[P]] bra [[JOIN:\$L__BB[0-9_]+]];
+// CHECK-NEXT: mul.rn.f64 [[R:%fd[0-9]+]], [[X]],
+// CHECK-NEXT: [[JOIN]]:
+// CHECK-NEXT: st.global.f64 [{{%rd[0-9]+}}], [[R]];
+kernel void sinpi_double(global double *p) { p[0] = __spirv_ocl_sinpi(p[1]); }
+
 // acoshf and powf from libdevice, not through double.
 // CHECK-LABEL: .entry acosh_float(
 // CHECK-NOT: {{\.f64}}
@@ -73,3 +95,4 @@ kernel void acosh_float(global float *p) { p[0] = __spirv_ocl_acosh(p[1]); }
 // CHECK-NOT: {{\.f64}}
 // CHECK: ret;
 kernel void pown_float(global float *p, global int *n) { p[0] = __spirv_ocl_pown(p[1], n[0]); }
+

@@ -16,14 +16,20 @@
  *   about IR instructions): a 16- or 32-trip loop of up to 18, a 128-trip
  *   loop of 4 (nvcc unrolls both fully, not a 256-trip one);
  * - partial and runtime unrolling up to 256: the N-body body (28) 8 times,
- *   at 220 the least that does; runtime unrolling stops at LLVM's 8 copies;
+ *   at 220 the least that does;
  * - the remainder of a runtime-unrolled loop after it (an epilogue): on a
- *   CSR SpMV with rows of 0 to 8 nonzeros, 8% faster than LLVM's prologue.
- * One threshold serves both kinds of partial unrolling, so the SpMV row loop
- * gets 8 copies where 4 would do (ptxas unrolls a 2- or 4-copy loop further
- * itself, once its back edge is conditional, ptx_branches.c): 7% slower than
- * 2 copies on rows of 8 to 40 nonzeros, against N-body at 4 copies 19%
- * slower than at 8 (tools/sycl-nvptx/README.md has the measurements). */
+ *   CSR SpMV with rows of 0 to 8 nonzeros, 8% faster than LLVM's prologue;
+ * - runtime unrolling 4 times at most (RUNTIME_UNROLL_MAX), as nvcc: one
+ *   threshold serves both kinds of partial unrolling, and LLVM gave a small
+ *   loop of a run-time trip count 8 copies, which ptxas unrolls no further,
+ *   where it unrolls nvcc's 4 copies 4 times more (ptx_branches.c gives the
+ *   back edge it needs): `sum += fmin(x, y)` had 8 copies in the SASS
+ *   against nvcc's 16 (0.87 of its speed), the SpMV row loop 8 (7% slower
+ *   than 2 copies on rows of 8 to 40 nonzeros), while N-body's constant
+ *   trip count needs 8 (19% faster than 4). No LLVM option caps runtime
+ *   unrolling alone: the cap is nvptx_passes' RuntimeUnrollCap inside
+ *   LLVM's pipeline (sycl_nvptx_optimize, optimize.c). The measurements are
+ *   in tools/sycl-nvptx/README.md. */
 #include "llvm_options.h"
 
 #include <llvm-c/Support.h>
@@ -32,8 +38,10 @@
 
 #define UNROLL_THRESHOLD 600
 #define UNROLL_PARTIAL_THRESHOLD 256
+#define RUNTIME_UNROLL_MAX 4
 
 static char optimizer[160], codegen[64];
+static unsigned runtime_unroll_max;
 
 void set_llvm_options(int opt_level) {
   static bool done;
@@ -51,7 +59,9 @@ void set_llvm_options(int opt_level) {
     argv[argc++] = threshold;
     argv[argc++] = partial;
     argv[argc++] = epilog;
-    snprintf(optimizer, sizeof optimizer, "%s %s %s", threshold, partial, epilog);
+    runtime_unroll_max = RUNTIME_UNROLL_MAX;
+    snprintf(optimizer, sizeof optimizer, "%s %s %s, run-time unroll cap %d", threshold, partial,
+             epilog, RUNTIME_UNROLL_MAX);
   }
   LLVMParseCommandLineOptions(argc, argv, "");
 }
@@ -59,3 +69,5 @@ void set_llvm_options(int opt_level) {
 const char *llvm_optimizer_options(void) { return optimizer; }
 
 const char *llvm_codegen_options(void) { return codegen; }
+
+unsigned llvm_runtime_unroll_max(void) { return runtime_unroll_max; }

@@ -127,12 +127,14 @@ void __nv_sincos(double x, double *s, double *c) {
 
 /* sin(pi x) and cos(pi x) in long double, from x = n + d exactly (n an
  * integer, |d| <= 1/2): (-1)^n sin(pi d) and (-1)^n sin(pi (1/2 - |d|)).
- * Their zeros come back as -0, a sign libspirv must not rely on. */
+ * sinpi's zeros are x * 0, as libdevice's __nv_sinpi(f) ends (libspirv's
+ * sinpi relies on that sign); cospi's come back as -0, a sign libspirv
+ * must not rely on. */
 static const long double pi_l = 3.14159265358979323846264338327950288L;
 static long double sinpi_model(long double x) {
   long double r = fmodl(x, 2), n = rintl(r), d = r - n;
   if (d == 0)
-    return -0.0L;
+    return x * 0;
   long double s = sinl(pi_l * d);
   return fmodl(n, 2) != 0 ? -s : s;
 }
