@@ -126,6 +126,11 @@ static bool compile_opencl(const char *input, const char *bc, const struct drive
       [FP_CONTRACT_FAST] = "-ffp-contract=fast", [FP_CONTRACT_ON] = "-ffp-contract=on",
       [FP_CONTRACT_OFF] = "-ffp-contract=off"};
   argv[argc++] = contract_flags[opts->fp_contract];
+  /* SYCL device code is C++, whose loops must make progress, so a SYCL
+   * compiler marks them llvm.loop.mustprogress; OpenCL C (C99) does not
+   * say so, and without the mark LLVM cannot count a loop whose step is a
+   * run-time value (`i += global size`), nor unroll it at run time. */
+  argv[argc++] = "-ffinite-loops";
   if (opts->debug_info)
     argv[argc++] = "-g";
   if (opts->unsigned_char)
