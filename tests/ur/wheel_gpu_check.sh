@@ -39,13 +39,17 @@ fi
 
 venv=$(realpath -m "$venv")
 rm -rf "$venv"
-# System site-packages stay visible (numpy, which dpctl may import); the
+# System site-packages stay visible (numpy, which dpctl imports); the
 # venv's own come first.
 if ! made=$("$python" -m venv --system-site-packages "$venv" 2>&1); then
   echo "$made"
   fail "$python -m venv cannot make a venv (the python3.12-venv package is missing?)"
 fi
 lib="$venv/lib"
+# Where this python's numpy lives when that is not the system's site-packages
+# (a python that is itself a venv, or a user site): after the venv's own.
+numpy_dir=$("$python" -c 'import numpy, os; print(os.path.dirname(os.path.dirname(numpy.__file__)))' 2>/dev/null)
+[ -n "$numpy_dir" ] && echo "$numpy_dir" >"$lib/python3.12/site-packages/zz_host_numpy.pth"
 # Everything of the runtime but its copy of our adapter, linked where the
 # files can be, else copied.
 for entry in "$rt_lib"/*; do

@@ -102,11 +102,25 @@ static bool bad_images(struct gpu *g) {
   pi_kernel k;
   EXPECT_PI(PI_ERROR_INVALID_PROGRAM_EXECUTABLE, piKernelCreate(p, "broken", &k));
   OK(piProgramRelease(p));
+  /* SPIR-V is taken; with the cache only (SYCL_NVPTX_DRIVER=off) and no
+   * entry for it, its build fails with a log that says what to run. */
   static const unsigned char spirv[] = {0x03, 0x02, 0x23, 0x07, 0, 0, 1, 0};
   const unsigned char *spirv_binary = spirv;
   size = sizeof spirv;
+  setenv("SYCL_NVPTX_DRIVER", "off", 1);
+  OK(piProgramCreateWithBinary(g->context, 1, &g->device, &size, &spirv_binary, 0, NULL, NULL,
+                               &p));
+  EXPECT_PI(PI_ERROR_BUILD_PROGRAM_FAILURE, piProgramBuild(p, 1, &g->device, "", NULL, NULL));
+  unsetenv("SYCL_NVPTX_DRIVER");
+  OK(piProgramGetBuildInfo(p, g->device, PI_PROGRAM_BUILD_INFO_LOG, sizeof log, log, NULL));
+  printf("  SPIR-V build log: %.200s\n", log);
+  EXPECT(strstr(log, "sycl-nvptx --precompile") != NULL);
+  OK(piProgramRelease(p));
+  static const unsigned char neither[] = {0xde, 0xad, 0xbe, 0xef, 0, 0, 1, 0};
+  const unsigned char *neither_binary = neither;
+  size = sizeof neither;
   EXPECT_PI(PI_ERROR_INVALID_BINARY, piProgramCreateWithBinary(g->context, 1, &g->device,
-                                                               &size, &spirv_binary, 0, NULL,
+                                                               &size, &neither_binary, 0, NULL,
                                                                NULL, &p));
   return true;
 }
