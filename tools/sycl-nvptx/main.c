@@ -7,7 +7,6 @@
 #include "assert_mode.h"
 #include "codegen.h"
 #include "diag.h"
-#include "fp_contract.h"
 #include "frontend.h"
 #include "link.h"
 #include "llvm_options.h"
@@ -75,7 +74,6 @@ static bool build_module(struct compilation *c) {
   c->module = frontend_run(c->ctx, c->opts, &c->tc, &c->wf);
   if (!c->module)
     return false;
-  apply_fp_contract(c->module, c->opts->fp_contract);
   c->machine = create_target_machine(&c->opts->archs[0], c->opts->opt_level);
   bool linked_libdevice;
   if (!c->machine || !link_libspirv(c->module, &c->tc))
