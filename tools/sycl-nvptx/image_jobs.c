@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -181,9 +182,13 @@ static void reap_one(struct run *run, struct job *jobs, size_t count) {
 
 static void start(struct run *run, struct job *job) {
   fflush(NULL);
-  job->pid = fork();
-  if (job->pid == 0)
+  pid_t pid = fork();
+  if (pid == 0) {
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGINT, SIG_DFL);
     run_child(run, job);
+  }
+  job->pid = pid;
   if (job->pid < 0) {
     diag_error("%s: image %zu: cannot start its compile: %s", job->binary->path, job->image,
                strerror(errno));
@@ -193,7 +198,24 @@ static void start(struct run *run, struct job *job) {
   }
 }
 
+/* The jobs, for a SIGTERM or SIGINT sent to the driver alone (by timeout or
+ * a test harness): the compiles it started stop with it. */
+static struct job *signalled_jobs;
+static size_t signalled_count;
+
+static void stop_compiles(int sig) {
+  for (size_t i = 0; i < signalled_count; i++)
+    if (signalled_jobs[i].pid > 0)
+      kill(signalled_jobs[i].pid, SIGTERM);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
 static void run_jobs(struct run *run, struct job *jobs, size_t count) {
+  signalled_jobs = jobs;
+  signalled_count = count;
+  signal(SIGTERM, stop_compiles);
+  signal(SIGINT, stop_compiles);
   int running = 0;
   for (size_t next = 0; next < count || running > 0;) {
     if (next < count && running < run->opts->jobs) {
@@ -204,6 +226,8 @@ static void run_jobs(struct run *run, struct job *jobs, size_t count) {
     reap_one(run, jobs, count);
     running--;
   }
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGINT, SIG_DFL);
 }
 
 /* --emit=spv: the images themselves, no compile. */
