@@ -79,8 +79,22 @@ static void run_child(const struct run *run, const struct job *job) {
   _exit(ok ? 0 : 1);
 }
 
-/* A failure's cause without what names one image: the input and quoted
- * names, so that images failing alike count together. */
+/* Drops "and N more; " from "(and N more; is the builtin ...)": the first
+ * unresolved symbol names the cause. */
+static void drop_more_count(char *cause) {
+  char *at = strstr(cause, "(and ");
+  if (!at)
+    return;
+  char *p = at + 5;
+  while (*p >= '0' && *p <= '9')
+    p++;
+  if (p > at + 5 && strncmp(p, " more; ", 7) == 0)
+    memmove(at + 1, p + 7, strlen(p + 7) + 1);
+}
+
+/* A failure's cause without what names one image: the input, quoted names
+ * and the count of further unresolved symbols, so that images failing alike
+ * count together. */
 static void cause_of(const char *line, const char *spv, char *cause, size_t size) {
   static const char prefix[] = "sycl-nvptx: error: ";
   if (strncmp(line, prefix, sizeof prefix - 1) == 0)
@@ -102,6 +116,7 @@ static void cause_of(const char *line, const char *spv, char *cause, size_t size
     }
   }
   cause[out] = '\0';
+  drop_more_count(cause);
 }
 
 static void count_cause(struct run *run, const char *text) {
