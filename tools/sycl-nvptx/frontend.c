@@ -217,16 +217,14 @@ static LLVMModuleRef read_input(LLVMContextRef ctx, int index, const struct driv
       *mode = FP_CONTRACT_OFF;
     return module;
   }
-  if (is_elf_file(input)) {
+  if (has_extension(input, ".ll") || has_extension(input, ".bc"))
+    return read_module(ctx, input);
+  if (is_elf_file(input))
     diag_error("%s: an ELF file: to compile the SPIR-V images of a SYCL binary, give an "
                "output folder (-o DIR/)", input);
-    return NULL;
-  }
-  if (!has_extension(input, ".ll") && !has_extension(input, ".bc")) {
+  else
     diag_error("%s: unknown input kind: use .cl, .ll, .bc or SPIR-V", input);
-    return NULL;
-  }
-  return read_module(ctx, input);
+  return NULL;
 }
 
 static LLVMModuleRef load_input(LLVMContextRef ctx, int index,

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 static const char usage[] =
@@ -247,9 +246,7 @@ static bool check_output(struct driver_options *opts) {
     return false;
   }
   size_t len = strlen(opts->output);
-  struct stat st;
-  opts->output_folder = (len > 0 && opts->output[len - 1] == '/') ||
-                        (stat(opts->output, &st) == 0 && S_ISDIR(st.st_mode));
+  opts->output_folder = len > 0 && opts->output[len - 1] == '/';
   if (opts->output_folder)
     set_folder_defaults(opts);
   else if (opts->emit_given || opts->jobs || opts->every) {

@@ -37,7 +37,7 @@ struct driver_options {
   bool recoverable_assert;
   const char *cuda_path;
   const char *llvm_spirv;
-  /* -o DIR/: the inputs are SYCL binaries, each SPIR-V image compiled to
+  /* -o DIR/ (the slash says so): the inputs are SYCL binaries, each SPIR-V image compiled to
    * DIR/<binary>_<image>.<--emit kind>, -j at once, every --every-th. */
   bool output_folder;
   bool emit_given;
