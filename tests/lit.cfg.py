@@ -79,3 +79,10 @@ config.substitutions += [
     # the build's copy: it also holds the generated spirv/conversion_gen.h
     ("%spirv_include", os.path.join(build_dir, "include")),
 ]
+
+# The SPIR-V translator the build fetched (tools/sycl-nvptx/fetch_llvm_spirv.sh),
+# the driver's default: tests make their SPIR-V inputs with it from .ll files.
+llvm_spirv = os.path.join(build_dir, "libexec", "llvm-spirv", "bin", "llvm-spirv")
+if os.access(llvm_spirv, os.X_OK):
+    config.available_features.add("llvm-spirv")
+config.substitutions.append(("%llvm-spirv", llvm_spirv))

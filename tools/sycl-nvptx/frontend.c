@@ -6,6 +6,7 @@
 #include "half_names.h"
 #include "prelude_pch.h"
 #include "process.h"
+#include "spirv_input.h"
 
 #include <errno.h>
 #include <llvm-c/BitReader.h>
@@ -171,40 +172,83 @@ static void mark_sycl_device(LLVMModuleRef module) {
                     LLVMValueAsMetadata(one));
 }
 
+static bool is_elf_file(const char *path) {
+  char magic[4];
+  FILE *f = fopen(path, "rb");
+  bool elf = f && fread(magic, 1, 4, f) == 4 && memcmp(magic, "\x7f" "ELF", 4) == 0;
+  if (f)
+    fclose(f);
+  return elf;
+}
+
+/* OpenCL C through clang, then read as bitcode. */
+static LLVMModuleRef read_opencl_input(LLVMContextRef ctx, const char *input, int index,
+                                       const struct driver_options *opts,
+                                       const struct toolchain *tc, const struct work_files *wf,
+                                       char *bc) {
+  if (access(input, R_OK) != 0) {
+    diag_error("%s: cannot read: %s", input, strerror(errno));
+    return NULL;
+  }
+  char suffix[32];
+  snprintf(suffix, sizeof suffix, index ? "frontend%d.bc" : "frontend.bc", index);
+  work_file_path(wf, suffix, bc, PATH_MAX);
+  if (!compile_opencl(input, bc, opts, tc))
+    return NULL;
+  LLVMModuleRef module = read_module(ctx, bc);
+  if (module) {
+    rename_half_builtins(module);
+    drop_half_alias_tags(module);
+  }
+  return module;
+}
+
+/* One input as a module, by its content (SPIR-V) or its extension; *mode is
+ * the FP contraction its code allows, read_path (PATH_MAX) the file read as
+ * LLVM IR. */
+static LLVMModuleRef read_input(LLVMContextRef ctx, int index, const struct driver_options *opts,
+                                const struct toolchain *tc, const struct work_files *wf,
+                                enum fp_contract *mode, char *read_path) {
+  const char *input = opts->inputs[index];
+  *mode = opts->fp_contract;
+  snprintf(read_path, PATH_MAX, "%s", input);
+  if (has_extension(input, ".cl"))
+    return read_opencl_input(ctx, input, index, opts, tc, wf, read_path);
+  if (is_spirv_file(input) || has_extension(input, ".spv")) {
+    /* SPIR-V's ContractionOff forbids contraction whatever the driver's default. */
+    bool contraction_off = false;
+    LLVMModuleRef module = read_spirv_input(ctx, input, index, tc, wf, &contraction_off);
+    if (contraction_off)
+      *mode = FP_CONTRACT_OFF;
+    return module;
+  }
+  if (has_extension(input, ".ll") || has_extension(input, ".bc"))
+    return read_module(ctx, input);
+  if (is_elf_file(input))
+    diag_error("%s: an ELF file: to compile the SPIR-V images of a SYCL binary, give an "
+               "output folder (-o DIR/)", input);
+  else
+    diag_error("%s: unknown input kind: use .cl, .ll, .bc or SPIR-V", input);
+  return NULL;
+}
+
 static LLVMModuleRef load_input(LLVMContextRef ctx, int index,
                                 const struct driver_options *opts, const struct toolchain *tc,
                                 const struct work_files *wf) {
   const char *input = opts->inputs[index];
   double start = diag_now();
-  const char *path = input;
-  char bc[PATH_MAX];
-  if (has_extension(input, ".cl")) {
-    if (access(input, R_OK) != 0) {
-      diag_error("%s: cannot read: %s", input, strerror(errno));
-      return NULL;
-    }
-    char suffix[32];
-    snprintf(suffix, sizeof suffix, index ? "frontend%d.bc" : "frontend.bc", index);
-    work_file_path(wf, suffix, bc, sizeof bc);
-    if (!compile_opencl(input, bc, opts, tc))
-      return NULL;
-    path = bc;
-  } else if (!has_extension(input, ".ll") && !has_extension(input, ".bc")) {
-    diag_error("%s: unknown input kind: use .cl, .ll or .bc", input);
-    return NULL;
-  }
-  LLVMModuleRef module = read_module(ctx, path);
+  enum fp_contract mode;
+  char path[PATH_MAX];
+  LLVMModuleRef module = read_input(ctx, index, opts, tc, wf, &mode, path);
   if (!module)
     return NULL;
-  if (has_extension(input, ".cl")) {
-    rename_half_builtins(module);
-    drop_half_alias_tags(module);
-  }
   if (!check_target(module, input)) {
     LLVMDisposeModule(module);
     return NULL;
   }
   mark_sycl_device(module);
+  /* Per input, before libspirv is linked, whose code keeps its own. */
+  apply_fp_contract(module, mode);
   char what[PATH_MAX + 16];
   snprintf(what, sizeof what, "read %s", path);
   diag_step("front end", what, start);

@@ -1,4 +1,5 @@
-/* Step 1: device code in (.cl through clang-19, .ll, .bc) as one module. */
+/* Step 1: device code in (.cl through clang-19, .ll, .bc, SPIR-V through
+ * llvm-spirv and spir-to-nvptx) as one module. */
 #ifndef SYCL_NVPTX_FRONTEND_H
 #define SYCL_NVPTX_FRONTEND_H
 
@@ -20,7 +21,8 @@ LLVMModuleRef read_module_buffer(LLVMContextRef ctx, LLVMMemoryBufferRef buf, co
 bool check_target(LLVMModuleRef module, const char *path);
 
 /* Compiles or reads every input, checks it targets nvptx64, marks it as a
- * SYCL device module, and links the inputs into one module. */
+ * SYCL device module, applies its FP contraction (the option's, or none for
+ * SPIR-V's ContractionOff), and links the inputs into one module. */
 LLVMModuleRef frontend_run(LLVMContextRef ctx, const struct driver_options *opts,
                            const struct toolchain *tc, const struct work_files *wf);
 

@@ -1,4 +1,5 @@
-/* sycl-nvptx: SYCL device code to PTX, cubin or fatbin for NVIDIA GPUs.
+/* sycl-nvptx: SYCL device code to PTX, cubin or fatbin for NVIDIA GPUs; with
+ * -o DIR/, every SPIR-V image of SYCL binaries, each on its own (image_jobs.c).
  * front end -> link libspirv -> internalise -> link libdevice if still
  * called -> NVPTX passes -> required work-group sizes -> per arch: optimise
  * (then fold those sizes) -> PTX (LLVM; uncontracted FP kept .rn, branches
@@ -7,8 +8,8 @@
 #include "assert_mode.h"
 #include "codegen.h"
 #include "diag.h"
-#include "fp_contract.h"
 #include "frontend.h"
+#include "image_jobs.h"
 #include "link.h"
 #include "llvm_options.h"
 #include "optimize.h"
@@ -75,7 +76,6 @@ static bool build_module(struct compilation *c) {
   c->module = frontend_run(c->ctx, c->opts, &c->tc, &c->wf);
   if (!c->module)
     return false;
-  apply_fp_contract(c->module, c->opts->fp_contract);
   c->machine = create_target_machine(&c->opts->archs[0], c->opts->opt_level);
   bool linked_libdevice;
   if (!c->machine || !link_libspirv(c->module, &c->tc))
@@ -181,19 +181,12 @@ static void on_llvm_fatal_error(const char *reason) {
   _exit(1);
 }
 
-int main(int argc, char **argv) {
-  struct driver_options opts;
-  bool exit_now;
-  if (!options_parse(argc, argv, &opts, &exit_now))
-    return 1;
-  if (exit_now)
-    return 0;
-  diag_set_verbose(opts.verbose);
-  set_llvm_options(opts.opt_level);
-  struct compilation c = {.opts = &opts};
-  if (!toolchain_locate(&opts, &c.tc) ||
-      !work_files_open(&c.wf, opts.inputs[0], opts.output, opts.save_temps))
-    return 1;
+/* The inputs to one output file. */
+static bool compile_inputs(const struct driver_options *opts) {
+  struct compilation c = {.opts = opts};
+  if (!toolchain_locate(opts, &c.tc) ||
+      !work_files_open(&c.wf, opts->inputs[0], opts->output, opts->save_temps))
+    return false;
   active = &c;
   LLVMInstallFatalErrorHandler(on_llvm_fatal_error);
   /* Past a file size limit (ulimit -f) a write fails with EFBIG and the
@@ -208,5 +201,19 @@ int main(int argc, char **argv) {
     LLVMDisposeTargetMachine(c.machine);
   LLVMContextDispose(c.ctx);
   work_files_close(&c.wf);
+  return ok;
+}
+
+int main(int argc, char **argv) {
+  struct driver_options opts;
+  bool exit_now;
+  if (!options_parse(argc, argv, &opts, &exit_now))
+    return 1;
+  if (exit_now)
+    return 0;
+  diag_set_verbose(opts.verbose);
+  set_llvm_options(opts.opt_level);
+  bool ok = opts.output_folder ? compile_sycl_binaries(&opts, compile_inputs)
+                               : compile_inputs(&opts);
   return ok ? 0 : 1;
 }

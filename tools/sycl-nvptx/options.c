@@ -5,11 +5,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char usage[] =
     "usage: sycl-nvptx [options] INPUT... -o OUTPUT\n"
-    "Compiles SYCL device code (.cl, .ll, .bc) for NVIDIA GPUs.\n"
+    "       sycl-nvptx [options] SYCL_BINARY... -o OUTDIR/\n"
+    "Compiles SYCL device code (.cl, .ll, .bc, SPIR-V) for NVIDIA GPUs.\n"
     "  -o FILE                    output: .bc, .ll, .ptx, .cubin or .fatbin\n"
+    "  -o DIR/                    compile every SPIR-V image of SYCL binaries (ELF\n"
+    "                             section __CLANG_OFFLOAD_BUNDLE__sycl-spir64) to\n"
+    "                             DIR/<binary>_<NNNNN>.<kind>\n"
+    "  --emit=KIND                for DIR/: bc, ll, ptx, cubin, fatbin (default) or\n"
+    "                             spv (the images as they are)\n"
+    "  -j N                       for DIR/: images compiled at once (default: cores)\n"
+    "  --every=N                  for DIR/: only images 0, N, 2N... (a sample)\n"
+    "  --llvm-spirv=PATH          SPIR-V translator (default SYCL_NVPTX_LLVM_SPIRV,\n"
+    "                             then the one the build installs)\n"
     "  --cuda-gpu-arch=ARCH       sm_XX (SASS + PTX) or compute_XX (PTX only);\n"
     "                             repeatable; default sm_75\n"
     "  --host-abi=l64|l32         host long width: l64 (Linux), l32 (Windows)\n"
@@ -64,19 +75,38 @@ static bool parse_fp_contract(const char *value, struct driver_options *opts) {
   return false;
 }
 
-static bool output_kind_of(const char *path, enum output_kind *kind) {
-  static const struct { const char *ext; enum output_kind kind; } table[] = {
-      {".bc", OUTPUT_BC},       {".ll", OUTPUT_LL},         {".ptx", OUTPUT_PTX},
-      {".cubin", OUTPUT_CUBIN}, {".fatbin", OUTPUT_FATBIN},
-  };
-  const char *ext = strrchr(path, '.');
-  for (unsigned i = 0; ext && i < sizeof table / sizeof table[0]; i++) {
-    if (strcmp(ext, table[i].ext) == 0) {
-      *kind = table[i].kind;
+static const char *const kind_extensions[] = {
+    [OUTPUT_BC] = "bc",         [OUTPUT_LL] = "ll",         [OUTPUT_PTX] = "ptx",
+    [OUTPUT_CUBIN] = "cubin",   [OUTPUT_FATBIN] = "fatbin", [OUTPUT_SPV] = "spv",
+};
+
+const char *output_kind_extension(enum output_kind kind) { return kind_extensions[kind]; }
+
+/* A kind by its name; a .spv file is no compile output. */
+static bool kind_named(const char *name, bool allow_spv, enum output_kind *kind) {
+  for (unsigned i = 0; i < sizeof kind_extensions / sizeof kind_extensions[0]; i++) {
+    if (strcmp(name, kind_extensions[i]) == 0 && (allow_spv || i != OUTPUT_SPV)) {
+      *kind = (enum output_kind)i;
       return true;
     }
   }
   return false;
+}
+
+static bool output_kind_of(const char *path, enum output_kind *kind) {
+  const char *ext = strrchr(path, '.');
+  return ext && kind_named(ext + 1, false, kind);
+}
+
+static bool parse_count(const char *value, const char *option, int *count) {
+  char *end;
+  long n = strtol(value, &end, 10);
+  if (end == value || *end != '\0' || n < 1 || n > 4096) {
+    diag_error("%s%s: expected a number from 1 to 4096", option, value);
+    return false;
+  }
+  *count = (int)n;
+  return true;
 }
 
 /* The value of "--name=value" or "-Xvalue" / "-X value" options. */
@@ -155,6 +185,18 @@ static bool parse_one(int *i, int argc, char **argv, struct driver_options *opts
     return parse_assert_mode(value, "--assert=", opts);
   } else if ((value = option_value(arg, "--cuda-path=", i, argc, argv))) {
     opts->cuda_path = value;
+  } else if ((value = option_value(arg, "--llvm-spirv=", i, argc, argv))) {
+    opts->llvm_spirv = value;
+  } else if ((value = option_value(arg, "--emit=", i, argc, argv))) {
+    opts->emit_given = true;
+    if (!kind_named(value, true, &opts->output_kind)) {
+      diag_error("--emit=%s: expected bc, ll, ptx, cubin, fatbin or spv", value);
+      return false;
+    }
+  } else if ((value = option_value(arg, "--every=", i, argc, argv))) {
+    return parse_count(value, "--every=", &opts->every);
+  } else if ((value = option_value(arg, "-j", i, argc, argv))) {
+    return parse_count(value, "-j", &opts->jobs);
   } else if ((value = option_value(arg, "-ffp-contract=", i, argc, argv))) {
     return parse_fp_contract(value, opts);
   } else if ((value = option_value(arg, "--fmad=", i, argc, argv))) {
@@ -182,6 +224,18 @@ static bool parse_one(int *i, int argc, char **argv, struct driver_options *opts
   return true;
 }
 
+/* -o DIR/: fatbins of every image, as many at once as there are cores. */
+static void set_folder_defaults(struct driver_options *opts) {
+  if (!opts->emit_given)
+    opts->output_kind = OUTPUT_FATBIN;
+  if (opts->jobs == 0) {
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    opts->jobs = cores > 0 ? (int)cores : 1;
+  }
+  if (opts->every == 0)
+    opts->every = 1;
+}
+
 static bool check_output(struct driver_options *opts) {
   if (opts->input_count == 0) {
     diag_error("no input files (see --help)");
@@ -191,7 +245,14 @@ static bool check_output(struct driver_options *opts) {
     diag_error("no output file: give -o FILE.{bc,ll,ptx,cubin,fatbin}");
     return false;
   }
-  if (!output_kind_of(opts->output, &opts->output_kind)) {
+  size_t len = strlen(opts->output);
+  opts->output_folder = len > 0 && opts->output[len - 1] == '/';
+  if (opts->output_folder)
+    set_folder_defaults(opts);
+  else if (opts->emit_given || opts->jobs || opts->every) {
+    diag_error("%s: --emit, -j and --every are for an output folder (-o DIR/)", opts->output);
+    return false;
+  } else if (!output_kind_of(opts->output, &opts->output_kind)) {
     diag_error("%s: unknown output kind: use .bc, .ll, .ptx, .cubin or .fatbin", opts->output);
     return false;
   }

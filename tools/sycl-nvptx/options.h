@@ -10,7 +10,8 @@
 #define MAX_ARCHS 16
 #define MAX_CLANG_ARGS 64
 
-enum output_kind { OUTPUT_BC, OUTPUT_LL, OUTPUT_PTX, OUTPUT_CUBIN, OUTPUT_FATBIN };
+/* OUTPUT_SPV only for an output folder: the images as they are. */
+enum output_kind { OUTPUT_BC, OUTPUT_LL, OUTPUT_PTX, OUTPUT_CUBIN, OUTPUT_FATBIN, OUTPUT_SPV };
 
 /* One --cuda-gpu-arch: sm_XX embeds SASS and PTX, compute_XX only PTX. */
 struct gpu_arch {
@@ -35,6 +36,13 @@ struct driver_options {
   bool save_temps;
   bool recoverable_assert;
   const char *cuda_path;
+  const char *llvm_spirv;
+  /* -o DIR/ (the slash says so): the inputs are SYCL binaries, each SPIR-V image compiled to
+   * DIR/<binary>_<image>.<--emit kind>, -j at once, every --every-th. */
+  bool output_folder;
+  bool emit_given;
+  int jobs;
+  int every;
   /* -I and -D for .cl inputs, passed to clang as they are. */
   const char *clang_args[MAX_CLANG_ARGS];
   int clang_arg_count;
@@ -43,6 +51,9 @@ struct driver_options {
 /* Fills opts from argv; on bad usage prints one error and returns false.
  * Sets *exit_now (with true) for --help and --version. */
 bool options_parse(int argc, char **argv, struct driver_options *opts, bool *exit_now);
+
+/* "ptx" for OUTPUT_PTX: the file name extension of each kind. */
+const char *output_kind_extension(enum output_kind kind);
 
 /* "sm_75" / "compute_90a" for messages and file names. */
 void gpu_arch_name(const struct gpu_arch *arch, char *buf, unsigned size);

@@ -41,6 +41,15 @@ bool toolchain_locate(const struct driver_options *opts, struct toolchain *tc) {
   snprintf(tc->libdevice, sizeof tc->libdevice, "%s/nvvm/libdevice/libdevice.10.bc", cuda);
   snprintf(tc->include_dir, sizeof tc->include_dir, "%s/include", prefix);
 
+  /* The translator the build fetched (fetch_llvm_spirv.sh) keeps its
+   * wheel's layout: bin/llvm-spirv finds lib/ through its RPATH. */
+  char installed_llvm_spirv[PATH_MAX];
+  snprintf(installed_llvm_spirv, sizeof installed_llvm_spirv, "%s/libexec/llvm-spirv/bin/llvm-spirv",
+           prefix);
+  snprintf(tc->llvm_spirv, sizeof tc->llvm_spirv, "%s",
+           opts->llvm_spirv ? opts->llvm_spirv
+                            : env_or("SYCL_NVPTX_LLVM_SPIRV", installed_llvm_spirv));
+
   char clc_dir[PATH_MAX / 2 + 16];
   snprintf(clc_dir, sizeof clc_dir, "%s/lib/clc", prefix);
   snprintf(tc->libspirv, sizeof tc->libspirv,

@@ -14,6 +14,7 @@ struct toolchain {
   char libdevice[PATH_MAX];
   char libspirv[PATH_MAX];
   char include_dir[PATH_MAX];
+  char llvm_spirv[PATH_MAX];
 };
 
 /* Paths only: whether each one exists is checked by the step that needs it,

@@ -80,8 +80,27 @@ static void outputs_and_flags(void) {
   EXPECT(!parse(&o, "--cuda-gpu-arch=sm_75 --cuda-gpu-arch=sm_90 k.cl -o k.cubin"));
 }
 
+/* -o DIR/: SYCL binaries in, one output per image. */
+static void output_folders(void) {
+  struct driver_options o;
+  EXPECT(parse(&o, "app.so -o out/") && o.output_folder && o.output_kind == OUTPUT_FATBIN);
+  EXPECT(o.jobs >= 1 && o.every == 1);
+  EXPECT(parse(&o, "--emit=ptx -j 3 --every=40 --cuda-gpu-arch=sm_90 a.so b.so -o out/"));
+  EXPECT(o.output_kind == OUTPUT_PTX && o.jobs == 3 && o.every == 40 && o.input_count == 2);
+  EXPECT(parse(&o, "--emit=spv -j2 app.so -o out/") && o.output_kind == OUTPUT_SPV && o.jobs == 2);
+  EXPECT(parse(&o, "--llvm-spirv=/opt/llvm-spirv k.spv -o k.ptx") && !o.output_folder);
+  EXPECT(strcmp(o.llvm_spirv, "/opt/llvm-spirv") == 0);
+  EXPECT(!parse(&o, "--emit=exe app.so -o out/"));
+  EXPECT(!parse(&o, "-j0 app.so -o out/"));
+  EXPECT(!parse(&o, "--every=x app.so -o out/"));
+  EXPECT(!parse(&o, "--emit=ptx k.spv -o k.ptx"));
+  EXPECT(!parse(&o, "k.spv -o k.spv"));
+  EXPECT(strcmp(output_kind_extension(OUTPUT_CUBIN), "cubin") == 0);
+}
+
 int main(void) {
   defaults();
+  output_folders();
   architectures();
   fp_contraction();
   outputs_and_flags();
