@@ -2,7 +2,6 @@
 #ifndef SYCL_NVPTX_PASSES_H
 #define SYCL_NVPTX_PASSES_H
 
-#include <llvm-c/TargetMachine.h>
 #include <llvm-c/Types.h>
 
 #ifdef __cplusplus
@@ -18,16 +17,6 @@ extern "C" {
  * rejects its input leaves the module unchanged. */
 int sycl_nvptx_run_passes(LLVMModuleRef module, const char *pass_list,
                           char **error_message);
-
-/* Runs the LLVM pass pipeline `pipeline` ("default<O2>", as opt's -passes)
- * on module for machine, as LLVMRunPasses does, with one addition: where
- * runtime_unroll_max is not 0, a loop whose trip count is known only at run
- * time is unrolled at most that many times (the run-time unroll cap, just
- * before LLVM's unroller). Returns 0; else non-zero with *error_message set
- * (free it with LLVMDisposeMessage). */
-int sycl_nvptx_optimize(LLVMModuleRef module, LLVMTargetMachineRef machine,
-                        const char *pipeline, unsigned runtime_unroll_max,
-                        char **error_message);
 
 #ifdef __cplusplus
 }

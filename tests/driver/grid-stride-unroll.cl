@@ -15,12 +15,12 @@
 // RUN: %sycl-nvptx -v --cuda-gpu-arch=sm_90 %s -o %t.v.ptx 2>&1 | FileCheck %s --check-prefix=VERBOSE
 
 // VERBOSE: sycl-nvptx: front end: {{.*}} -ffinite-loops {{.*}}grid-stride-unroll.cl -o
-// VERBOSE: sycl-nvptx: optimize: default<O2> {{.*}}-scev-cheap-expansion-budget=16, run-time unroll cap 4 [
+// VERBOSE: sycl-nvptx: optimize: default<O2> {{.*}}-scev-cheap-expansion-budget=16 [
 
 // CHECK-LABEL: .entry grid_sum(
 // CHECK: div.u32
 // CHECK: [[LOOP:\$L__BB[0-9]+_[0-9]+]]:
-// CHECK-COUNT-4: ld.global.f32
+// CHECK-COUNT-8: ld.global.f32
 // CHECK-NOT: ld.global.f32
 // CHECK: setp.ne.s32 [[P:%p[0-9]+]],
 // CHECK-NEXT: @[[P]] bra [[LOOP]];

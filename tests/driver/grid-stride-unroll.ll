@@ -1,13 +1,12 @@
 ; The grid-stride loop of grid-stride-unroll.cl as a SYCL compiler gives it
 ; (C++: the loop marked llvm.loop.mustprogress): the trip count's udiv is
-; within the driver's expansion budget, so the loop is unrolled 4 times
-; (at most 4 run-time copies, RuntimeUnrollCap.cpp), as nvcc unrolls it.
+; within the driver's expansion budget, so the loop is unrolled 8 times.
 ; RUN: %sycl-nvptx --cuda-gpu-arch=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; CHECK-LABEL: .entry grid_sum(
 ; CHECK: div.u32
 ; CHECK: [[LOOP:\$L__BB[0-9]+_[0-9]+]]:
-; CHECK-COUNT-4: ld.global.f32
+; CHECK-COUNT-8: ld.global.f32
 ; CHECK-NOT: ld.global.f32
 ; CHECK: @{{%p[0-9]+}} bra [[LOOP]];
 target triple = "nvptx64-nvidia-cuda"

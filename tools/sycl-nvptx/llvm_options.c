@@ -19,17 +19,12 @@
  *   at 220 the least that does;
  * - the remainder of a runtime-unrolled loop after it (an epilogue): on a
  *   CSR SpMV with rows of 0 to 8 nonzeros, 8% faster than LLVM's prologue;
- * - runtime unrolling 4 times at most (RUNTIME_UNROLL_MAX), as nvcc: one
- *   threshold serves both kinds of partial unrolling, and LLVM gave a small
- *   loop of a run-time trip count 8 copies, which ptxas unrolls no further,
- *   where it unrolls nvcc's 4 copies 4 times more (ptx_branches.c gives the
- *   back edge it needs): `sum += fmin(x, y)` had 8 copies in the SASS
- *   against nvcc's 16 (0.87 of its speed), the SpMV row loop 8 (7% slower
- *   than 2 copies on rows of 8 to 40 nonzeros), while N-body's constant
- *   trip count needs 8 (19% faster than 4). No LLVM option caps runtime
- *   unrolling alone: the cap is nvptx_passes' RuntimeUnrollCap inside
- *   LLVM's pipeline (sycl_nvptx_optimize, optimize.c). The measurements are
- *   in tools/sycl-nvptx/README.md;
+ * - runtime unrolling left at LLVM's 8 copies: a cap of 4 (nvcc's count,
+ *   which ptxas multiplies further) was tried as a pass inside LLVM's
+ *   pipeline and measured on an H100 (tools/sycl-nvptx/README.md): it
+ *   brought `sum += fmin(x, y)` from 0.87 to 1.02 of nvcc's speed but cost
+ *   as much elsewhere (a naive SGEMM 1.02 -> 0.93, fdim in a loop 1.03 ->
+ *   0.85, exp 0.97 -> 0.94), and left the SpMV row loop (0.93) no faster;
  * - a runtime-unrolled loop's trip count may cost up to 16 to compute
  *   (-scev-cheap-expansion-budget, 4 by default): a grid-stride loop,
  *   `for (i = id; i < n; i += global size)`, needs a udiv, (n - i - 1) /
@@ -44,11 +39,9 @@
 
 #define UNROLL_THRESHOLD 600
 #define UNROLL_PARTIAL_THRESHOLD 256
-#define RUNTIME_UNROLL_MAX 4
 #define TRIP_COUNT_BUDGET 16
 
 static char optimizer[200], codegen[64];
-static unsigned runtime_unroll_max;
 
 void set_llvm_options(int opt_level) {
   static bool done;
@@ -68,9 +61,7 @@ void set_llvm_options(int opt_level) {
     argv[argc++] = epilog;
     snprintf(budget, sizeof budget, "-scev-cheap-expansion-budget=%d", TRIP_COUNT_BUDGET);
     argv[argc++] = budget;
-    runtime_unroll_max = RUNTIME_UNROLL_MAX;
-    snprintf(optimizer, sizeof optimizer, "%s %s %s %s, run-time unroll cap %d", threshold,
-             partial, epilog, budget, RUNTIME_UNROLL_MAX);
+    snprintf(optimizer, sizeof optimizer, "%s %s %s %s", threshold, partial, epilog, budget);
   }
   LLVMParseCommandLineOptions(argc, argv, "");
 }
@@ -79,4 +70,3 @@ const char *llvm_optimizer_options(void) { return optimizer; }
 
 const char *llvm_codegen_options(void) { return codegen; }
 
-unsigned llvm_runtime_unroll_max(void) { return runtime_unroll_max; }

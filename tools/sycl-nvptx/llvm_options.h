@@ -11,8 +11,4 @@ void set_llvm_options(int opt_level);
 const char *llvm_optimizer_options(void);
 const char *llvm_codegen_options(void);
 
-/* The most copies a loop of a run-time trip count gets (0: LLVM's choice),
- * for sycl_nvptx_optimize. */
-unsigned llvm_runtime_unroll_max(void);
-
 #endif
