@@ -71,6 +71,8 @@ config.substitutions += [
     ("%sycl-nvptx-lower", os.path.join(build_dir, "bin", "sycl-nvptx-lower")),
     ("%sycl-nvptx", os.path.join(build_dir, "bin", "sycl-nvptx")),
     ("%remangler", os.path.join(build_dir, "bin", "libclc-remangler")),
+    # the plugin's compile-cache lookup alone (tests/unit/plugin/spirv_program_test.c)
+    ("%plugin-cache-lookup", os.path.join(build_dir, "bin", "plugin_spirv_program_test")),
     ("%passes-plugin", os.path.join(build_dir, "lib", "SYCLNVPTXPasses.so")),
     ("%libspirv-l64", os.path.join(clc, "remangled-l64-signed_char.libspirv-nvptx64--nvidiacl.bc")),
     ("%libspirv-l32", os.path.join(clc, "remangled-l32-signed_char.libspirv-nvptx64--nvidiacl.bc")),

@@ -13,6 +13,7 @@
 #include "link.h"
 #include "llvm_options.h"
 #include "optimize.h"
+#include "precompile.h"
 #include "options.h"
 #include "toolchain.h"
 #include "work_files.h"
@@ -213,7 +214,8 @@ int main(int argc, char **argv) {
     return 0;
   diag_set_verbose(opts.verbose);
   set_llvm_options(opts.opt_level);
-  bool ok = opts.output_folder ? compile_sycl_binaries(&opts, compile_inputs)
-                               : compile_inputs(&opts);
+  bool ok = opts.precompile      ? precompile_sycl_binaries(&opts, compile_inputs)
+            : opts.output_folder ? compile_sycl_binaries(&opts, compile_inputs)
+                                 : compile_inputs(&opts);
   return ok ? 0 : 1;
 }

@@ -10,6 +10,7 @@
 static const char usage[] =
     "usage: sycl-nvptx [options] INPUT... -o OUTPUT\n"
     "       sycl-nvptx [options] SYCL_BINARY... -o OUTDIR/\n"
+    "       sycl-nvptx --precompile --cuda-gpu-arch=sm_XY SYCL_BINARY...\n"
     "Compiles SYCL device code (.cl, .ll, .bc, SPIR-V) for NVIDIA GPUs.\n"
     "  -o FILE                    output: .bc, .ll, .ptx, .cubin or .fatbin\n"
     "  -o DIR/                    compile every SPIR-V image of SYCL binaries (ELF\n"
@@ -19,6 +20,9 @@ static const char usage[] =
     "                             spv (the images as they are)\n"
     "  -j N                       for DIR/: images compiled at once (default: cores)\n"
     "  --every=N                  for DIR/: only images 0, N, 2N... (a sample)\n"
+    "  --precompile               every SPIR-V image's PTX for sm_XY into the compile\n"
+    "                             cache (SYCL_NVPTX_CACHE_DIR), where the CUDA plugin\n"
+    "                             looks for it on a GPU machine without LLVM\n"
     "  --llvm-spirv=PATH          SPIR-V translator (default SYCL_NVPTX_LLVM_SPIRV,\n"
     "                             then the one the build installs)\n"
     "  --cuda-gpu-arch=ARCH       sm_XX (SASS + PTX) or compute_XX (PTX only);\n"
@@ -193,6 +197,8 @@ static bool parse_one(int *i, int argc, char **argv, struct driver_options *opts
       diag_error("--emit=%s: expected bc, ll, ptx, cubin, fatbin or spv", value);
       return false;
     }
+  } else if (strcmp(arg, "--precompile") == 0) {
+    opts->precompile = true;
   } else if ((value = option_value(arg, "--every=", i, argc, argv))) {
     return parse_count(value, "--every=", &opts->every);
   } else if ((value = option_value(arg, "-j", i, argc, argv))) {
@@ -240,6 +246,16 @@ static bool check_output(struct driver_options *opts) {
   if (opts->input_count == 0) {
     diag_error("no input files (see --help)");
     return false;
+  }
+  if (opts->precompile) {
+    if (opts->output || opts->emit_given) {
+      diag_error("--precompile writes PTX into the compile cache: no -o or --emit");
+      return false;
+    }
+    opts->output_folder = true;
+    opts->output_kind = OUTPUT_PTX;
+    set_folder_defaults(opts);
+    return true;
   }
   if (!opts->output) {
     diag_error("no output file: give -o FILE.{bc,ll,ptx,cubin,fatbin}");

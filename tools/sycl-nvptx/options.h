@@ -41,6 +41,7 @@ struct driver_options {
    * DIR/<binary>_<image>.<--emit kind>, -j at once, every --every-th. */
   bool output_folder;
   bool emit_given;
+  bool precompile; /* --precompile: the images' PTX into the compile cache (precompile.h) */
   int jobs;
   int every;
   /* -I and -D for .cl inputs, passed to clang as they are. */

@@ -1,6 +1,9 @@
 /* The core's SPIR-V step (core/spirv_program.c) without a GPU: the driver it
  * runs is a script standing in for sycl-nvptx, so each case can make it
- * succeed, fail, crash or be missing, and count how often it ran. */
+ * succeed, fail, crash or be missing, and count how often it ran.
+ * With arguments, `IMAGE.spv sm_XY`, it is the plugin's cache lookup alone
+ * (no compile): exit 0 and "hit" when the cache of SYCL_NVPTX_CACHE_DIR has
+ * the image's PTX, as `sycl-nvptx --precompile` leaves it (tests/driver). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,7 +144,28 @@ static void arch_is_the_oldest_device(void) {
   CHECK(strcmp(arch, "sm_90") == 0);
 }
 
-int main(void) {
+static int lookup_only(const char *path, const char *arch) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    perror(path);
+    return 2;
+  }
+  static unsigned char image[1 << 20];
+  size_t size = fread(image, 1, sizeof image, f);
+  fclose(f);
+  setenv("SYCL_NVPTX_DRIVER", "off", 1);
+  char *ptx, *log;
+  size_t ptx_size;
+  core_result r = spirv_program_ptx(image, size, arch, &ptx, &ptx_size, &log);
+  printf("%s: %s\n", path, r == CORE_SUCCESS ? "hit" : "miss");
+  free(ptx);
+  free(log);
+  return r == CORE_SUCCESS ? 0 : 1;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 3)
+    return lookup_only(argv[1], argv[2]);
   if (!mkdtemp(dir)) {
     perror("mkdtemp");
     return 1;
