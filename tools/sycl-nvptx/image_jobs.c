@@ -266,7 +266,8 @@ static int by_count(const void *a, const void *b) {
 static void print_summary(struct run *run, size_t binaries) {
   printf("sycl-nvptx: %d images of %zu SYCL binaries: %d ok, %d failed\n", run->ok + run->failed,
          binaries, run->ok, run->failed);
-  qsort(run->causes, (size_t)run->cause_count, sizeof *run->causes, by_count);
+  if (run->cause_count > 0) /* causes is NULL without a failure */
+    qsort(run->causes, (size_t)run->cause_count, sizeof *run->causes, by_count);
   for (int i = 0; i < run->cause_count; i++)
     printf("%8d  %s\n", run->causes[i].count, run->causes[i].text);
   fflush(stdout);
