@@ -31,8 +31,10 @@ static char input_path[PATH_MAX], bc_path[PATH_MAX], log_path[PATH_MAX];
  * (process.c), far past libFuzzer's per-input timeout; and single-byte
  * changes do make dpcpp-llvm-spirv 2024.2 loop. So a watchdog kills this
  * process's children once an input has run this long: the driver sees the
- * same end as at its own limit, a translator killed by a signal. */
-static const int translator_seconds = 3;
+ * same end as at its own limit, a translator killed by a signal. A seed
+ * translates in well under a second; a slow one killed early only takes the
+ * same error path, so the limit is short: such inputs are not rare. */
+static const int translator_seconds = 1;
 static pthread_mutex_t watch_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t watch_change = PTHREAD_COND_INITIALIZER;
 static struct timespec watch_deadline; /* tv_sec 0: no input running */
