@@ -31,15 +31,17 @@ static char input_path[PATH_MAX], bc_path[PATH_MAX], log_path[PATH_MAX];
  * (process.c), far past libFuzzer's per-input timeout; and single-byte
  * changes do make dpcpp-llvm-spirv 2024.2 loop. So a watchdog kills this
  * process's children once an input has run this long: the driver sees the
- * same end as at its own limit, a translator killed by a signal. A seed
- * translates in well under a second; a slow one killed early only takes the
- * same error path, so the limit is short: such inputs are not rare. */
+ * same end as at its own limit, a translator killed by a signal. Looping
+ * inputs are common and a seed translates in a tenth of a second, so the
+ * limit is short: a slow input killed early takes the same error path. */
 static const int translator_seconds = 1;
 static pthread_mutex_t watch_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t watch_change = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t watch_change; /* on CLOCK_MONOTONIC: wall time may jump */
 static struct timespec watch_deadline; /* tv_sec 0: no input running */
 static unsigned long watch_kills;
 
+/* Kills every process whose parent is this one: the translator, or the fork
+ * that is about to become it (the driver keeps no pid to ask for). */
 static void kill_children(void) {
   DIR *proc = opendir("/proc");
   struct dirent *entry;
@@ -88,7 +90,7 @@ static void watch_input(bool running) {
   pthread_mutex_lock(&watch_lock);
   watch_deadline.tv_sec = 0;
   if (running) {
-    clock_gettime(CLOCK_REALTIME, &watch_deadline);
+    clock_gettime(CLOCK_MONOTONIC, &watch_deadline);
     watch_deadline.tv_sec += translator_seconds;
   }
   pthread_cond_signal(&watch_change);
@@ -134,6 +136,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
   work_file_path(&wf, "spirv.bc", bc_path, sizeof bc_path);
   work_file_path(&wf, "llvm-spirv.log", log_path, sizeof log_path);
   atexit(finish);
+  pthread_condattr_t monotonic;
+  pthread_condattr_init(&monotonic);
+  pthread_condattr_setclock(&monotonic, CLOCK_MONOTONIC);
+  pthread_cond_init(&watch_change, &monotonic);
+  pthread_condattr_destroy(&monotonic);
   pthread_t watchdog;
   if (pthread_create(&watchdog, NULL, watch_inputs, NULL) != 0) {
     fprintf(stderr, "fuzz-spirv-input: cannot start the watchdog thread\n");
