@@ -7,6 +7,7 @@
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -15,8 +16,20 @@
 extern char **environ;
 
 /* A corrupt SPIR-V module can make the translator allocate without bound or
- * loop: far more than any real module needs, far less than the machine has. */
+ * loop: far more than any real module needs, far less than the machine has.
+ * The wall-clock limit also catches a loop that sleeps or waits (the fuzzer
+ * found mutants that loop); SYCL_NVPTX_CONTAINED_SECONDS lowers it for tests. */
 static const rlim_t contained_memory_bytes = (rlim_t)4 << 30, contained_cpu_seconds = 300;
+static const unsigned contained_wall_seconds_default = 300;
+
+static unsigned contained_wall_seconds(void) {
+  const char *text = getenv("SYCL_NVPTX_CONTAINED_SECONDS");
+  char *end;
+  unsigned long seconds = text ? strtoul(text, &end, 10) : 0;
+  return text && *end == '\0' && seconds > 0 && seconds < contained_wall_seconds_default
+             ? (unsigned)seconds
+             : contained_wall_seconds_default;
+}
 
 static void join_command(char *const argv[], char *buf, size_t size) {
   size_t used = 0;
@@ -56,12 +69,17 @@ static void first_log_line(const char *log_path, char *line, size_t size) {
     fclose(log);
 }
 
-static bool report_status(const char *input, const char *tool, int status, const char *log_path) {
+static bool report_status(const char *input, const char *tool, int status, const char *log_path,
+                          unsigned wall_seconds) {
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
     return true;
-  char what[64], line[512];
+  char what[96], line[512];
   if (WIFEXITED(status))
     snprintf(what, sizeof what, "failed (exit code %d)", WEXITSTATUS(status));
+  else if (wall_seconds && WTERMSIG(status) == SIGALRM)
+    snprintf(what, sizeof what, "was stopped after %u s of wall-clock time", wall_seconds);
+  else if (WTERMSIG(status) == SIGXCPU)
+    snprintf(what, sizeof what, "was stopped after %u s of CPU time", (unsigned)contained_cpu_seconds);
   else
     snprintf(what, sizeof what, "was killed by signal %d", WTERMSIG(status));
   first_log_line(log_path, line, sizeof line);
@@ -83,11 +101,11 @@ bool process_run(const char *step, const char *input, char *const argv[]) {
   char command[8192];
   join_command(argv, command, sizeof command);
   diag_step(step, command, start);
-  return report_status(input, argv[0], status, NULL);
+  return report_status(input, argv[0], status, NULL, 0);
 }
 
 /* In the child, between fork and exec: only async-signal-safe calls. */
-static void exec_contained(char *const argv[], const char *log_path) {
+static void exec_contained(char *const argv[], const char *log_path, unsigned wall_seconds) {
   int log = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (log < 0 || dup2(log, STDOUT_FILENO) < 0 || dup2(log, STDERR_FILENO) < 0)
     _exit(126);
@@ -95,6 +113,7 @@ static void exec_contained(char *const argv[], const char *log_path) {
   struct rlimit cpu = {contained_cpu_seconds, contained_cpu_seconds};
   setrlimit(RLIMIT_AS, &memory);
   setrlimit(RLIMIT_CPU, &cpu);
+  alarm(wall_seconds); /* survives execve; SIGALRM's default action ends the tool */
   execve(argv[0], argv, environ);
   _exit(127);
 }
@@ -106,6 +125,7 @@ bool process_run_contained(const char *step, const char *input, char *const argv
     diag_error("%s: cannot run %s: %s", input, argv[0], strerror(errno));
     return false;
   }
+  unsigned wall_seconds = contained_wall_seconds();
   fflush(NULL);
   pid_t pid = fork();
   if (pid < 0) {
@@ -113,12 +133,12 @@ bool process_run_contained(const char *step, const char *input, char *const argv
     return false;
   }
   if (pid == 0)
-    exec_contained(argv, log_path);
+    exec_contained(argv, log_path, wall_seconds);
   int status;
   if (!wait_for(pid, input, argv[0], &status))
     return false;
   char command[8192];
   join_command(argv, command, sizeof command);
   diag_step(step, command, start);
-  return report_status(input, argv[0], status, log_path);
+  return report_status(input, argv[0], status, log_path, wall_seconds);
 }

@@ -10,7 +10,7 @@
 bool process_run(const char *step, const char *input, char *const argv[]);
 
 /* The same for a tool that may crash or run away on a hostile input: its
- * stdout and stderr go to log_path, its memory and CPU time are limited, and
+ * stdout and stderr go to log_path, its memory, CPU time and wall-clock time are limited, and
  * a failure or a crash is one error that quotes the log's first line. */
 bool process_run_contained(const char *step, const char *input, char *const argv[],
                            const char *log_path);
