@@ -37,6 +37,24 @@ static core_result check_args_complete(core_kernel k, const struct kernel_args *
   return CORE_SUCCESS;
 }
 
+/* SYCL libraries written for Intel GPUs read a little past small local
+ * accessors (dpctl's masked extract reads lacc[lid + 1] for every work-item
+ * of a group larger than its accessor of n + 1 elements): harmless there,
+ * where a work-group's local memory comes in large pieces, but on CUDA a read
+ * past the block's shared allocation faults and takes the context with it. So
+ * a launch with local arguments gets at least this much, where the device has
+ * room: no occupancy cost on sm_80 and newer (32 resident blocks of 4 KiB fit
+ * an SM's shared memory many times over). */
+#define LOCAL_MEMORY_FLOOR ((size_t)4096)
+
+static size_t floored_local_bytes(size_t local, size_t static_bytes, size_t limit) {
+  if (local == 0 || local >= LOCAL_MEMORY_FLOOR)
+    return local;
+  size_t room = limit > static_bytes ? limit - static_bytes : 0;
+  size_t floored = room < LOCAL_MEMORY_FLOOR ? room : LOCAL_MEMORY_FLOOR;
+  return floored > local ? floored : local;
+}
+
 static core_result reserve_shared(core_kernel k, core_device device, CUfunction fn, size_t shared) {
   size_t limit = (size_t)device->props.max_shared_per_block_optin;
   size_t needed = shared + (size_t)k->static_shared_bytes;
@@ -79,8 +97,10 @@ core_result launch_packet_build(core_kernel k, struct kernel_args *args,
   CORE_CHECK(check_args_complete(k, args));
   bool twin = has_offset(req) && k->with_offset_functions[device_index];
   p->function = twin ? k->with_offset_functions[device_index] : k->functions[device_index];
-  size_t shared = kernel_args_layout_local(args);
-  CORE_CHECK(reserve_shared(k, k->context->devices[device_index], p->function, shared));
+  core_device device = k->context->devices[device_index];
+  size_t shared = floored_local_bytes(kernel_args_layout_local(args), (size_t)k->static_shared_bytes,
+                                      (size_t)device->props.max_shared_per_block_optin);
+  CORE_CHECK(reserve_shared(k, device, p->function, shared));
   p->shared_bytes = (unsigned)shared;
   uint32_t count = args->count;
   p->params = count + 1 <= LAUNCH_STACK_PARAMS ? p->stack_params

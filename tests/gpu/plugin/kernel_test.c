@@ -131,6 +131,29 @@ static bool run_local_big(struct gpu *g, pi_kernel k, uint32_t count, pi_result 
   return true;
 }
 
+/* 256 items read small[l + 1] past a local argument of 9 ints: without the
+ * plugin's local-memory floor this faults (a shared read past the block's
+ * allocation) and the context is lost. */
+static bool local_read_past(struct gpu *g) {
+  pi_kernel k = make_kernel(test_program, "local_read_past");
+  EXPECT(k != NULL);
+  enum { COUNT = 8, LOCAL = 256 };
+  uint32_t count = COUNT;
+  pi_mem out = new_buffer(g, COUNT * sizeof(int));
+  OK(piextKernelSetArgMemObj(k, 0, NULL, &out));
+  OK(piKernelSetArg(k, 1, (COUNT + 1) * sizeof(int), NULL));
+  OK(piKernelSetArg(k, 2, sizeof count, &count));
+  size_t global = LOCAL, local = LOCAL;
+  OK(piEnqueueKernelLaunch(g->queue, k, 1, NULL, &global, &local, 0, NULL, NULL));
+  int next[COUNT];
+  OK(piEnqueueMemBufferRead(g->queue, out, PI_TRUE, 0, sizeof next, next, 0, NULL, NULL));
+  for (int l = 0; l < COUNT; ++l)
+    EXPECT(next[l] == l + 1);
+  OK(piMemRelease(out));
+  OK(piKernelRelease(k));
+  return true;
+}
+
 static bool local_memory_limits(struct gpu *g) {
   pi_kernel k = make_kernel(test_program, "local_big");
   EXPECT(k != NULL);
@@ -223,6 +246,7 @@ int main(int argc, char **argv) {
       {"USM pointer argument and guessed local size", usm_pointer_argument},
       {"missing and invalid arguments", missing_and_bad_arguments},
       {"two local-memory arguments", local_pair},
+      {"a read past a small local argument", local_read_past},
       {"local memory past 48 KB and past the device limit", local_memory_limits},
       {"global offset through the _with_offset twin", global_offset},
       {"two-dimensional launch", two_dimensions},

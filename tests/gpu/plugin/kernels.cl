@@ -60,3 +60,16 @@ kernel void local_big(global int *out, local int *big, uint count) {
 kernel void scalars(global long *out, int a, long b, float c, char d) {
   out[0] = a + b + (long)c + d;
 }
+
+/* Reads local[l + 1] for every item while only `count` + 1 ints are
+ * requested, as dpctl's masked extract does when its array is smaller than
+ * the group: the plugin's local-memory floor keeps this from faulting. */
+kernel void local_read_past(global int *out, local int *small, uint count) {
+  size_t l = __spirv_LocalInvocationId_x();
+  if (l <= count)
+    small[l] = (int)l;
+  __spirv_ControlBarrier(spirv_scope_workgroup, spirv_scope_workgroup, 0x110);
+  int next = small[l + 1];
+  if (l < count)
+    out[l] = next;
+}
