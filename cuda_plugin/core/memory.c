@@ -175,7 +175,8 @@ core_result mem_native_handle(core_mem mem, uintptr_t *handle) {
     return CORE_ERROR_INVALID_MEM_OBJECT;
   if (!handle)
     return CORE_ERROR_INVALID_VALUE;
-  *handle = (uintptr_t)mem->dptr;
+  /* An image's native object is its CUarray, not the descriptor. */
+  *handle = mem->allocation == MEM_IMAGE ? (uintptr_t)mem->image->array : (uintptr_t)mem->dptr;
   return CORE_SUCCESS;
 }
 
