@@ -1,7 +1,9 @@
 /* Region and pitch maths of image commands: OpenCL origins and regions to
  * boxes of the CUDA array (1-D array layers moved to z), tight and given
  * host pitches, and the cuMemcpy3D descriptors, one per slice only when
- * the slice pitch is not a whole number of rows. */
+ * the slice pitch is not a whole number of rows. Also the descriptor
+ * kernels read (docs/contracts.md) and the size checks before it. */
+#include <stddef.h>
 #include <string.h>
 
 #include "check.h"
@@ -95,7 +97,58 @@ static void test_copies(void) {
   CHECK(c.dstXInBytes == 0 && c.WidthInBytes == 80 && c.Depth == 2 && c.srcZ == 3);
 }
 
+static struct device_props surface_limits(void) {
+  struct device_props p;
+  memset(&p, 0, sizeof p);
+  p.max_surface_1d = 32768;
+  p.max_surface_2d[0] = 131072, p.max_surface_2d[1] = 65536;
+  p.max_surface_3d[0] = p.max_surface_3d[1] = p.max_surface_3d[2] = 16384;
+  p.max_surface_1d_layered[0] = 32768, p.max_surface_1d_layered[1] = 2048;
+  p.max_surface_2d_layered[0] = p.max_surface_2d_layered[1] = 32768;
+  p.max_surface_2d_layered[2] = 2048;
+  return p;
+}
+
+static void test_descriptor(void) {
+  CHECK_EQ(offsetof(struct image_descriptor, width), 8);
+  CHECK_EQ(offsetof(struct image_descriptor, array_size), 20);
+  CHECK_EQ(offsetof(struct image_descriptor, channel_order), 24);
+  CHECK_EQ(offsetof(struct image_descriptor, element_size), 32);
+  CHECK_EQ(offsetof(struct image_descriptor, is_array), 40);
+  struct device_props p = surface_limits();
+  struct cuda_image image;
+  memset(&image, 0, sizeof image);
+  CHECK_EQ(image_format_lookup(ORDER_BGRA, TYPE_UNORM_INT8, &image.format), CORE_SUCCESS);
+  image.surface = 0x1234;
+  /* A 1-D array: height 1, depth 1, its layers; unused sizes ignored. */
+  struct image_desc a1 = {.type = IMAGE_1D_ARRAY, .width = 7, .height = 99, .depth = 99,
+                          .array_size = 5};
+  CHECK_EQ(image_normalize_desc(&p, &a1, &image.desc), CORE_SUCCESS);
+  struct image_descriptor d = image_descriptor_for(&image);
+  CHECK(d.surface == 0x1234 && d.width == 7 && d.height == 1 && d.depth == 1);
+  CHECK(d.array_size == 5 && d.channel_order == ORDER_BGRA && d.channel_type == TYPE_UNORM_INT8);
+  CHECK(d.element_size == 4 && d.dims == 1 && d.is_array == 1 && d.zero == 0);
+  struct image_desc i3 = {.type = IMAGE_3D, .width = 4, .height = 5, .depth = 6, .array_size = 9};
+  CHECK_EQ(image_normalize_desc(&p, &i3, &image.desc), CORE_SUCCESS);
+  d = image_descriptor_for(&image);
+  CHECK(d.depth == 6 && d.array_size == 0 && d.dims == 3 && d.is_array == 0);
+  CHECK_EQ(image_slice_pitch(&image), 4 * 4 * 5);
+  struct image_desc i2 = {.type = IMAGE_2D, .width = 4, .height = 5, .depth = 0};
+  CHECK_EQ(image_normalize_desc(&p, &i2, &image.desc), CORE_SUCCESS);
+  CHECK(image.desc.depth == 1 && image_slice_pitch(&image) == 0 && image_row_pitch(&image) == 16);
+
+  struct image_desc wide = {.type = IMAGE_2D, .width = 131073, .height = 1};
+  CHECK_EQ(image_normalize_desc(&p, &wide, &image.desc), CORE_ERROR_INVALID_IMAGE_SIZE);
+  struct image_desc layers = {.type = IMAGE_2D_ARRAY, .width = 1, .height = 1, .array_size = 2049};
+  CHECK_EQ(image_normalize_desc(&p, &layers, &image.desc), CORE_ERROR_INVALID_IMAGE_SIZE);
+  struct image_desc no_layers = {.type = IMAGE_1D_ARRAY, .width = 1};
+  CHECK_EQ(image_normalize_desc(&p, &no_layers, &image.desc), CORE_ERROR_INVALID_IMAGE_SIZE);
+  struct image_desc cube = {.type = 0, .width = 1};
+  CHECK_EQ(image_normalize_desc(&p, &cube, &image.desc), CORE_ERROR_INVALID_IMAGE_DESCRIPTOR);
+}
+
 int main(void) {
+  test_descriptor();
   test_boxes();
   test_pitches();
   test_copies();
