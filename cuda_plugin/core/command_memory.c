@@ -12,7 +12,7 @@
 static core_result check_buffer(core_command_buffer b, core_mem mem) {
   if (!IS_VALID(b, MAGIC_COMMAND_BUFFER))
     return CORE_ERROR_INVALID_COMMAND_BUFFER;
-  if (!IS_VALID(mem, MAGIC_MEM))
+  if (!IS_VALID(mem, MAGIC_MEM) || mem->allocation == MEM_IMAGE)
     return CORE_ERROR_INVALID_MEM_OBJECT;
   if (mem->context != b->context)
     return CORE_ERROR_INVALID_CONTEXT;

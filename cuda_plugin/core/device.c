@@ -44,6 +44,17 @@ static core_result read_props(CUdevice dev, struct device_props *p) {
       ATTR(PCI_DOMAIN_ID, pci_domain),
       ATTR(PCI_BUS_ID, pci_bus),
       ATTR(PCI_DEVICE_ID, pci_device),
+      ATTR(MAXIMUM_SURFACE1D_WIDTH, max_surface_1d),
+      ATTR(MAXIMUM_SURFACE2D_WIDTH, max_surface_2d[0]),
+      ATTR(MAXIMUM_SURFACE2D_HEIGHT, max_surface_2d[1]),
+      ATTR(MAXIMUM_SURFACE3D_WIDTH, max_surface_3d[0]),
+      ATTR(MAXIMUM_SURFACE3D_HEIGHT, max_surface_3d[1]),
+      ATTR(MAXIMUM_SURFACE3D_DEPTH, max_surface_3d[2]),
+      ATTR(MAXIMUM_SURFACE1D_LAYERED_WIDTH, max_surface_1d_layered[0]),
+      ATTR(MAXIMUM_SURFACE1D_LAYERED_LAYERS, max_surface_1d_layered[1]),
+      ATTR(MAXIMUM_SURFACE2D_LAYERED_WIDTH, max_surface_2d_layered[0]),
+      ATTR(MAXIMUM_SURFACE2D_LAYERED_HEIGHT, max_surface_2d_layered[1]),
+      ATTR(MAXIMUM_SURFACE2D_LAYERED_LAYERS, max_surface_2d_layered[2]),
 #undef ATTR
   };
   memset(p, 0, sizeof *p);

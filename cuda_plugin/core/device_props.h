@@ -22,6 +22,9 @@ struct device_props {
   int managed_memory, concurrent_managed_access, pageable_memory_access;
   int host_native_atomic; /* the host link carries the device's atomics */
   int pci_domain, pci_bus, pci_device;
+  /* Surface limits: images are surfaces (image.h). */
+  int max_surface_1d, max_surface_2d[2], max_surface_3d[3];
+  int max_surface_1d_layered[2], max_surface_2d_layered[3]; /* sizes, then layers */
 };
 
 #endif

@@ -40,7 +40,9 @@
   X(cuGraphAddMemcpyNode) X(cuGraphAddMemsetNode) X(cuGraphAddEmptyNode)       \
   X(cuGraphKernelNodeSetParams) X(cuGraphInstantiateWithFlags)                 \
   X(cuGraphExecDestroy) X(cuGraphExecKernelNodeSetParams) X(cuGraphLaunch)     \
-  /* copies between device memory of two devices' contexts */ X(cuMemcpyPeerAsync)
+  /* copies between device memory of two devices' contexts */ X(cuMemcpyPeerAsync) \
+  /* images (image.c) */ X(cuArray3DCreate) X(cuArrayDestroy) X(cuSurfObjectCreate) \
+  X(cuSurfObjectDestroy)
 
 /* Newer than CUDA 12.0: used when the driver has them. */
 #define CUDA_OPTIONAL_FUNCTIONS(X)                                             \

@@ -10,6 +10,7 @@
 #include "kernel.h"
 #include "objects.h"
 #include "program.h"
+#include "sampler.h"
 #include "trace.h"
 
 /* The prefix of the [3 x i32] constant sycl-nvptx records a kernel's
@@ -156,6 +157,12 @@ static core_result apply_arg_locked(core_kernel k, const struct launch_arg *a) {
     return set_arg_locked(k, a->index, sizeof ptr, &ptr);
   case LAUNCH_ARG_LOCAL:
     return set_arg_locked(k, a->index, a->size, NULL);
+  case LAUNCH_ARG_SAMPLER: {
+    if (!IS_VALID(a->sampler, MAGIC_SAMPLER))
+      return CORE_ERROR_INVALID_SAMPLER;
+    uint32_t bits = sampler_bits(&a->sampler->state);
+    return set_arg_locked(k, a->index, sizeof bits, &bits);
+  }
   }
   return CORE_ERROR_INVALID_VALUE;
 }

@@ -28,13 +28,20 @@ enum cache_preference { CACHE_PREFER_NONE, CACHE_PREFER_SHARED, CACHE_PREFER_L1 
 /* One argument a launch brings along (UR's launch with arguments): set on
  * the kernel under its lock right before that launch, as the set-arg calls
  * would have, so concurrent launches of one kernel each run with theirs. */
-enum launch_arg_kind { LAUNCH_ARG_VALUE, LAUNCH_ARG_POINTER, LAUNCH_ARG_MEM, LAUNCH_ARG_LOCAL };
+enum launch_arg_kind {
+  LAUNCH_ARG_VALUE,
+  LAUNCH_ARG_POINTER,
+  LAUNCH_ARG_MEM,
+  LAUNCH_ARG_LOCAL,
+  LAUNCH_ARG_SAMPLER
+};
 struct launch_arg {
   enum launch_arg_kind kind;
   uint32_t index;
   size_t size;       /* VALUE: bytes at `value`; LOCAL: bytes of local memory */
   const void *value; /* VALUE: the bytes; POINTER: the USM pointer itself */
-  core_mem mem;      /* MEM: NULL for a zero-sized buffer */
+  core_mem mem;      /* MEM: NULL for a zero-sized buffer; an image passes its descriptor */
+  struct cuda_sampler *sampler; /* SAMPLER: passes its bitfield (sampler.h) */
 };
 
 core_result kernel_create(core_program program, const char *name, core_kernel *ret);

@@ -6,6 +6,7 @@
 #include "driver.h"
 #include "face_hooks.h"
 #include "errors.h"
+#include "image.h"
 #include "memory.h"
 #include "objects.h"
 #include "trace.h"
@@ -42,7 +43,7 @@ static core_result allocate_buffer(core_mem m, void *host_ptr) {
   return CORE_SUCCESS;
 }
 
-static core_mem mem_new(core_context context, unsigned host_flags, size_t size) {
+core_mem mem_new(core_context context, unsigned host_flags, size_t size) {
   core_mem m = calloc(1, sizeof *m);
   if (!m)
     return NULL;
@@ -71,6 +72,9 @@ static void free_allocation(core_mem m) {
   case MEM_USE_HOST:
     if (m->registered)
       cu.cuMemHostUnregister(m->host_ptr);
+    break;
+  case MEM_IMAGE:
+    image_free(m->image);
     break;
   case MEM_SUB_BUFFER:
   case MEM_BORROWED:
@@ -121,8 +125,9 @@ core_result buffer_partition(core_mem buffer, const struct buffer_region *region
                              core_mem *ret_mem) {
   if (!IS_VALID(buffer, MAGIC_MEM))
     return CORE_ERROR_INVALID_MEM_OBJECT;
-  if (buffer->parent)
-    return core_fail(CORE_ERROR_INVALID_MEM_OBJECT, "a sub-buffer cannot be partitioned again");
+  if (buffer->parent || buffer->allocation == MEM_IMAGE)
+    return core_fail(CORE_ERROR_INVALID_MEM_OBJECT,
+                     "only a buffer can be partitioned, not a sub-buffer or an image");
   if (!region || !ret_mem)
     return CORE_ERROR_INVALID_VALUE;
   size_t origin = region->origin, size = region->size;
@@ -170,7 +175,8 @@ core_result mem_native_handle(core_mem mem, uintptr_t *handle) {
     return CORE_ERROR_INVALID_MEM_OBJECT;
   if (!handle)
     return CORE_ERROR_INVALID_VALUE;
-  *handle = (uintptr_t)mem->dptr;
+  /* An image's native object is its CUarray, not the descriptor. */
+  *handle = mem->allocation == MEM_IMAGE ? (uintptr_t)mem->image->array : (uintptr_t)mem->dptr;
   return CORE_SUCCESS;
 }
 

@@ -7,6 +7,8 @@
 /* The checks a buffer's creation starts with; a face runs them before its
  * own flag checks, buffer_create again. */
 core_result buffer_check(core_context context, size_t size, core_mem *ret_mem);
+/* A memory object with no memory yet, for buffer_create and image_create. */
+core_mem mem_new(core_context context, unsigned host_flags, size_t size);
 core_result buffer_create(core_context context, unsigned host_flags, size_t size, void *host_ptr,
                           core_mem *ret_mem);
 core_result buffer_partition(core_mem buffer, const struct buffer_region *region,

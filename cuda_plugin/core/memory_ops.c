@@ -13,7 +13,7 @@
 static core_result check_queue_and_buffer(core_queue queue, core_mem buffer) {
   if (!IS_VALID(queue, MAGIC_QUEUE))
     return CORE_ERROR_INVALID_QUEUE;
-  if (!IS_VALID(buffer, MAGIC_MEM))
+  if (!IS_VALID(buffer, MAGIC_MEM) || buffer->allocation == MEM_IMAGE)
     return CORE_ERROR_INVALID_MEM_OBJECT;
   if (buffer->context != queue->context)
     return CORE_ERROR_INVALID_CONTEXT;

@@ -29,6 +29,7 @@ enum object_magic {
   MAGIC_EVENT = 0x6576656e,
   MAGIC_COMMAND_BUFFER = 0x636d6462,
   MAGIC_COMMAND = 0x636d6e64,
+  MAGIC_SAMPLER = 0x736d706c,
   MAGIC_DEAD = 0x64656164,
 };
 
@@ -123,6 +124,7 @@ enum mem_allocation {
   MEM_USE_HOST,    /* MEM_HOST_USE: the user's memory, registered */
   MEM_SUB_BUFFER,  /* a region of parent */
   MEM_BORROWED,    /* a native CUdeviceptr its creator keeps */
+  MEM_IMAGE,       /* image.h: dptr is the device descriptor's address */
 };
 
 /* What a new buffer does with host memory. */
@@ -170,6 +172,7 @@ struct cuda_mem {
   size_t map_offset, map_size;
   unsigned map_flags; /* enum map_flag */
   void *staging; /* pinned host copy used to map device memory */
+  struct cuda_image *image; /* MEM_IMAGE only */
 };
 
 enum build_status { BUILD_NONE, BUILD_ERROR, BUILD_SUCCESS };
@@ -233,6 +236,10 @@ enum command_kind {
   COMMAND_GLOBAL_READ,
   COMMAND_GLOBAL_WRITE,
   COMMAND_COMMAND_BUFFER,
+  COMMAND_IMAGE_READ,
+  COMMAND_IMAGE_WRITE,
+  COMMAND_IMAGE_COPY,
+  COMMAND_IMAGE_FILL,
 };
 
 enum event_status { EVENT_COMPLETE, EVENT_RUNNING, EVENT_SUBMITTED, EVENT_QUEUED };

@@ -52,11 +52,42 @@ static pi_memory_scope_capabilities memory_scopes(const struct device_props *p) 
   return cc_at_least(p, 6, 0) ? scopes | PI_MEMORY_SCOPE_SYSTEM : scopes;
 }
 
+/* Images are surfaces (core/image.h): the limits are the surfaces'. */
+static core_result answer_images(const struct device_props *p, pi_device_info param,
+                                 size_t param_value_size, void *param_value,
+                                 size_t *param_value_size_ret) {
+  struct image_limits l;
+  image_device_limits(p, &l);
+  switch (param) {
+  case PI_DEVICE_INFO_IMAGE_SUPPORT:
+    INFO_VALUE(pi_bool, PI_TRUE);
+  case PI_DEVICE_INFO_MAX_READ_IMAGE_ARGS:
+    INFO_VALUE(pi_uint32, l.max_read_args);
+  case PI_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS:
+    INFO_VALUE(pi_uint32, l.max_write_args);
+  case PI_DEVICE_INFO_MAX_SAMPLERS:
+    INFO_VALUE(pi_uint32, l.max_samplers);
+  case PI_DEVICE_INFO_IMAGE2D_MAX_WIDTH:
+    INFO_VALUE(size_t, l.max_2d[0]);
+  case PI_DEVICE_INFO_IMAGE2D_MAX_HEIGHT:
+    INFO_VALUE(size_t, l.max_2d[1]);
+  case PI_DEVICE_INFO_IMAGE3D_MAX_WIDTH:
+    INFO_VALUE(size_t, l.max_3d[0]);
+  case PI_DEVICE_INFO_IMAGE3D_MAX_HEIGHT:
+    INFO_VALUE(size_t, l.max_3d[1]);
+  case PI_DEVICE_INFO_IMAGE3D_MAX_DEPTH:
+    INFO_VALUE(size_t, l.max_3d[2]);
+  case PI_DEVICE_INFO_IMAGE_MAX_ARRAY_SIZE:
+    INFO_VALUE(size_t, l.max_array_size);
+  default:
+    return CORE_ERROR_INVALID_VALUE;
+  }
+}
+
 /* Queries about image, bindless and other features this
  * plugin does not offer: they answer "absent". */
 static bool is_absent_feature_flag(pi_device_info param) {
   switch (param) {
-  case PI_DEVICE_INFO_IMAGE_SUPPORT:
   case PI_DEVICE_INFO_IMAGE_SRGB:
   case PI_DEVICE_INFO_BUILD_ON_SUBDEVICE:
   case PI_EXT_CODEPLAY_DEVICE_INFO_SUPPORTS_FUSION:
@@ -84,20 +115,11 @@ static bool is_absent_feature_flag(pi_device_info param) {
 /* Limits of those absent features: all zero. */
 static bool is_absent_feature_limit(pi_device_info param, size_t *size) {
   switch (param) {
-  case PI_DEVICE_INFO_MAX_READ_IMAGE_ARGS:
-  case PI_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS:
-  case PI_DEVICE_INFO_MAX_SAMPLERS:
   case PI_EXT_ONEAPI_DEVICE_INFO_IMAGE_PITCH_ALIGN:
   case PI_EXT_ONEAPI_DEVICE_INFO_MIPMAP_MAX_ANISOTROPY: /* a float 0.0f */
     *size = sizeof(pi_uint32);
     return true;
-  case PI_DEVICE_INFO_IMAGE2D_MAX_WIDTH:
-  case PI_DEVICE_INFO_IMAGE2D_MAX_HEIGHT:
-  case PI_DEVICE_INFO_IMAGE3D_MAX_WIDTH:
-  case PI_DEVICE_INFO_IMAGE3D_MAX_HEIGHT:
-  case PI_DEVICE_INFO_IMAGE3D_MAX_DEPTH:
-  case PI_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE:
-  case PI_DEVICE_INFO_IMAGE_MAX_ARRAY_SIZE:
+  case PI_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE: /* no 1-D buffer images */
   case PI_EXT_ONEAPI_DEVICE_INFO_MAX_IMAGE_LINEAR_WIDTH:
   case PI_EXT_ONEAPI_DEVICE_INFO_MAX_IMAGE_LINEAR_HEIGHT:
   case PI_EXT_ONEAPI_DEVICE_INFO_MAX_IMAGE_LINEAR_PITCH:
@@ -320,6 +342,17 @@ core_result device_info_answer(const struct device_props *p, pi_device self, pi_
     INFO_VALUE(pi_device, NULL);
   case PI_EXT_INTEL_DEVICE_INFO_FREE_MEMORY:
     INFO_VALUE(pi_uint64, free_memory);
+  case PI_DEVICE_INFO_IMAGE_SUPPORT:
+  case PI_DEVICE_INFO_MAX_READ_IMAGE_ARGS:
+  case PI_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS:
+  case PI_DEVICE_INFO_MAX_SAMPLERS:
+  case PI_DEVICE_INFO_IMAGE2D_MAX_WIDTH:
+  case PI_DEVICE_INFO_IMAGE2D_MAX_HEIGHT:
+  case PI_DEVICE_INFO_IMAGE3D_MAX_WIDTH:
+  case PI_DEVICE_INFO_IMAGE3D_MAX_HEIGHT:
+  case PI_DEVICE_INFO_IMAGE3D_MAX_DEPTH:
+  case PI_DEVICE_INFO_IMAGE_MAX_ARRAY_SIZE:
+    return answer_images(p, param, param_value_size, param_value, param_value_size_ret);
   default:
     return answer_limits(p, param, param_value_size, param_value, param_value_size_ret);
   }

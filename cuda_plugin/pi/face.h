@@ -15,6 +15,7 @@
 #define _pi_event cuda_event
 #define _pi_ext_command_buffer cuda_command_buffer
 #define _pi_ext_command_buffer_command cuda_command
+#define _pi_sampler cuda_sampler
 #include "pi.h"
 
 #include "command_buffer.h"
@@ -23,6 +24,8 @@
 #include "errors.h"
 #include "event.h"
 #include "globals.h"
+#include "image.h"
+#include "image_ops.h"
 #include "info_reply.h"
 #include "kernel.h"
 #include "launch.h"
@@ -32,6 +35,7 @@
 #include "platform.h"
 #include "program.h"
 #include "queue.h"
+#include "sampler.h"
 #include "trace.h"
 #include "usm.h"
 

@@ -1,5 +1,5 @@
-/* Entry points of features this plugin does not offer: images and samplers,
- * host pipes, bindless images and external-memory interop.
+/* Entry points of features this plugin does not offer: native image
+ * handles, host pipes, bindless images and external-memory interop.
  * They are in the function table, as PI requires, and refuse with
  * PI_ERROR_UNSUPPORTED_FEATURE; the device info queries report them absent. */
 #include "face.h"
@@ -13,63 +13,12 @@ static core_result unsupported(const char *feature) {
 
 #define REFUSE(feature) PI_TRACED(unsupported(feature), "%s", "...")
 
-pi_result piMemImageCreate(pi_context context, pi_mem_flags flags,
-                           const pi_image_format *image_format,
-                           const pi_image_desc *image_desc, void *host_ptr, pi_mem *ret_mem) {
-  REFUSE("images");
-}
-pi_result piMemImageGetInfo(pi_mem image, pi_image_info param_name, size_t param_value_size,
-                            void *param_value, size_t *param_value_size_ret) {
-  REFUSE("images");
-}
 pi_result piextMemImageCreateWithNativeHandle(pi_native_handle nativeHandle,
                                               pi_context context, bool ownNativeHandle,
                                               const pi_image_format *ImageFormat,
                                               const pi_image_desc *ImageDesc, pi_mem *img) {
-  REFUSE("images");
+  REFUSE("images from native handles");
 }
-pi_result piEnqueueMemImageRead(pi_queue command_queue, pi_mem image, pi_bool blocking_read,
-                                pi_image_offset origin, pi_image_region region,
-                                size_t row_pitch, size_t slice_pitch, void *ptr,
-                                pi_uint32 num_events_in_wait_list,
-                                const pi_event *event_wait_list, pi_event *event) {
-  REFUSE("images");
-}
-pi_result piEnqueueMemImageWrite(pi_queue command_queue, pi_mem image, pi_bool blocking_write,
-                                 pi_image_offset origin, pi_image_region region,
-                                 size_t input_row_pitch, size_t input_slice_pitch,
-                                 const void *ptr, pi_uint32 num_events_in_wait_list,
-                                 const pi_event *event_wait_list, pi_event *event) {
-  REFUSE("images");
-}
-pi_result piEnqueueMemImageCopy(pi_queue command_queue, pi_mem src_image, pi_mem dst_image,
-                                pi_image_offset src_origin, pi_image_offset dst_origin,
-                                pi_image_region region, pi_uint32 num_events_in_wait_list,
-                                const pi_event *event_wait_list, pi_event *event) {
-  REFUSE("images");
-}
-pi_result piEnqueueMemImageFill(pi_queue command_queue, pi_mem image, const void *fill_color,
-                                const size_t *origin, const size_t *region,
-                                pi_uint32 num_events_in_wait_list,
-                                const pi_event *event_wait_list, pi_event *event) {
-  REFUSE("images");
-}
-pi_result piSamplerCreate(pi_context context, const pi_sampler_properties *sampler_properties,
-                          pi_sampler *result_sampler) {
-  REFUSE("samplers");
-}
-pi_result piSamplerGetInfo(pi_sampler sampler, pi_sampler_info param_name,
-                           size_t param_value_size, void *param_value,
-                           size_t *param_value_size_ret) {
-  REFUSE("samplers");
-}
-pi_result piSamplerRetain(pi_sampler sampler) { REFUSE("samplers"); }
-pi_result piSamplerRelease(pi_sampler sampler) { REFUSE("samplers"); }
-pi_result piextKernelSetArgSampler(pi_kernel kernel, pi_uint32 arg_index,
-                                   const pi_sampler *arg_value) {
-  REFUSE("samplers");
-}
-
 pi_result piextEnqueueReadHostPipe(pi_queue queue, pi_program program, const char *pipe_symbol,
                                    pi_bool blocking, void *ptr, size_t size,
                                    pi_uint32 num_events_in_waitlist,

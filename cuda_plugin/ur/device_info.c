@@ -302,6 +302,9 @@ static core_result answer_limits(const struct device_props *p, uint64_t free_mem
 core_result ur_device_info_answer(const struct cuda_device *device, uint64_t free_memory,
                                   ur_device_info_t prop, size_t param_value_size,
                                   void *param_value, size_t *param_value_size_ret) {
+  if (ur_device_info_is_image_query(prop))
+    return ur_device_info_images(&device->props, prop, param_value_size, param_value,
+                                 param_value_size_ret);
   switch (prop) {
   case UR_DEVICE_INFO_TYPE:
     INFO_VALUE(ur_device_type_t, UR_DEVICE_TYPE_GPU);

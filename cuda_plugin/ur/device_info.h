@@ -21,4 +21,10 @@ core_result ur_device_info_answer(const struct cuda_device *device, uint64_t fre
 core_result ur_device_info_absent(ur_device_info_t prop, size_t param_value_size,
                                   void *param_value, size_t *param_value_size_ret);
 
+/* Image support and the surface limits images have (device_info_images.c). */
+bool ur_device_info_is_image_query(ur_device_info_t prop);
+core_result ur_device_info_images(const struct device_props *props, ur_device_info_t prop,
+                                  size_t param_value_size, void *param_value,
+                                  size_t *param_value_size_ret);
+
 #endif

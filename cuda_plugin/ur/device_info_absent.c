@@ -1,12 +1,11 @@
-/* UR_DEVICE_INFO queries about what this adapter does not offer: images,
- * samplers, partitions and the experimental features whose tables answer
+/* UR_DEVICE_INFO queries about what this adapter does not offer: sRGB and
+ * 1-D buffer images, bindless images, partitions and the experimental features whose tables answer
  * UR_RESULT_ERROR_UNSUPPORTED_FEATURE say "no", so SYCL never calls them;
  * Intel-GPU and Windows queries, and those that need NVML, have no answer. */
 #include "device_info.h"
 
 static bool is_absent_feature(ur_device_info_t prop) {
   switch (prop) {
-  case UR_DEVICE_INFO_IMAGE_SUPPORT:
   case UR_DEVICE_INFO_IMAGE_SRGB:
   case UR_DEVICE_INFO_BUILD_ON_SUBDEVICE:
   case UR_DEVICE_INFO_KERNEL_SET_SPECIALIZATION_CONSTANTS:
@@ -77,10 +76,6 @@ static bool is_absent_feature(ur_device_info_t prop) {
  * any other query. */
 static size_t absent_limit_size(ur_device_info_t prop) {
   switch (prop) {
-  case UR_DEVICE_INFO_MAX_READ_IMAGE_ARGS:
-  case UR_DEVICE_INFO_MAX_WRITE_IMAGE_ARGS:
-  case UR_DEVICE_INFO_MAX_READ_WRITE_IMAGE_ARGS:
-  case UR_DEVICE_INFO_MAX_SAMPLERS:
   case UR_DEVICE_INFO_IMAGE_PITCH_ALIGN_EXP:
   case UR_DEVICE_INFO_MIPMAP_MAX_ANISOTROPY_EXP:
   case UR_DEVICE_INFO_PARTITION_MAX_SUB_DEVICES:
@@ -93,13 +88,7 @@ static size_t absent_limit_size(ur_device_info_t prop) {
     return sizeof(ur_kernel_launch_properties_flags_t);
   case UR_DEVICE_INFO_2D_BLOCK_ARRAY_CAPABILITIES_EXP:
     return sizeof(ur_exp_device_2d_block_array_capability_flags_t);
-  case UR_DEVICE_INFO_IMAGE2D_MAX_WIDTH:
-  case UR_DEVICE_INFO_IMAGE2D_MAX_HEIGHT:
-  case UR_DEVICE_INFO_IMAGE3D_MAX_WIDTH:
-  case UR_DEVICE_INFO_IMAGE3D_MAX_HEIGHT:
-  case UR_DEVICE_INFO_IMAGE3D_MAX_DEPTH:
   case UR_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE:
-  case UR_DEVICE_INFO_IMAGE_MAX_ARRAY_SIZE:
   case UR_DEVICE_INFO_MAX_IMAGE_LINEAR_WIDTH_EXP:
   case UR_DEVICE_INFO_MAX_IMAGE_LINEAR_HEIGHT_EXP:
   case UR_DEVICE_INFO_MAX_IMAGE_LINEAR_PITCH_EXP:

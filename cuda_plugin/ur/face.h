@@ -22,6 +22,7 @@
 #define ur_event_handle_t_ cuda_event
 #define ur_exp_command_buffer_handle_t_ cuda_command_buffer
 #define ur_exp_command_buffer_command_handle_t_ cuda_command
+#define ur_sampler_handle_t_ cuda_sampler
 #include <unified-runtime/ur_ddi.h>
 
 #include "command_buffer.h"
@@ -30,6 +31,8 @@
 #include "errors.h"
 #include "event.h"
 #include "globals.h"
+#include "image.h"
+#include "image_ops.h"
 #include "info_reply.h"
 #include "kernel.h"
 #include "launch.h"
@@ -39,6 +42,7 @@
 #include "platform.h"
 #include "program.h"
 #include "queue.h"
+#include "sampler.h"
 #include "trace.h"
 #include "usm.h"
 

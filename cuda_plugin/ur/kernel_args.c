@@ -1,7 +1,6 @@
 /* The urKernelSetArg* calls of releases up to 2026.1, which leave the
  * arguments on the kernel for urEnqueueKernelLaunch (2026.2 has only
- * launches that carry their arguments, ur/launch.c). Samplers are left to
- * the generated UNSUPPORTED_FEATURE slot: this adapter has no images. */
+ * launches that carry their arguments, ur/launch.c). */
 #include "face.h"
 
 #if UR_FACE_RELEASE < 202602
@@ -43,6 +42,15 @@ ur_result_t UR_APICALL urKernelSetArgMemObj(ur_kernel_handle_t hKernel, uint32_t
                                             ur_mem_handle_t hArgValue) {
   (void)pProperties;
   UR_TRACED(kernel_set_arg_mem(hKernel, argIndex, &hArgValue),
+            "hKernel=%p, argIndex=%u, hArgValue=%p", (void *)hKernel, argIndex,
+            (void *)hArgValue);
+}
+
+ur_result_t UR_APICALL urKernelSetArgSampler(ur_kernel_handle_t hKernel, uint32_t argIndex,
+                                             const ur_kernel_arg_sampler_properties_t *pProperties,
+                                             ur_sampler_handle_t hArgValue) {
+  (void)pProperties;
+  UR_TRACED(kernel_set_arg_sampler(hKernel, argIndex, hArgValue),
             "hKernel=%p, argIndex=%u, hArgValue=%p", (void *)hKernel, argIndex,
             (void *)hArgValue);
 }

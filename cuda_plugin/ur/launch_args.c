@@ -22,6 +22,12 @@ static core_result to_launch_arg(const ur_exp_kernel_arg_properties_t *in, struc
   case UR_EXP_KERNEL_ARG_TYPE_LOCAL:
     out->kind = LAUNCH_ARG_LOCAL;
     return CORE_SUCCESS;
+  case UR_EXP_KERNEL_ARG_TYPE_SAMPLER: /* checked here, before anything is recorded */
+    if (!IS_VALID(in->value.sampler, MAGIC_SAMPLER))
+      return CORE_ERROR_INVALID_SAMPLER;
+    out->kind = LAUNCH_ARG_SAMPLER;
+    out->sampler = in->value.sampler;
+    return CORE_SUCCESS;
   default:
     return core_fail(CORE_ERROR_UNSUPPORTED_FEATURE, "kernel argument %u of type %d", in->index,
                      (int)in->type);

@@ -14,8 +14,7 @@ struct ur_launch_args {
   struct launch_arg stack[UR_LAUNCH_STACK_ARGS];
 };
 
-/* Samplers are CORE_ERROR_UNSUPPORTED_FEATURE: this adapter has no images.
- * ur_launch_args_free after success. */
+/* ur_launch_args_free after success. */
 core_result ur_launch_args_read(struct ur_launch_args *a, uint32_t count,
                                 const ur_exp_kernel_arg_properties_t *args);
 void ur_launch_args_free(struct ur_launch_args *a);

@@ -1,6 +1,5 @@
 /* The Mem table: buffers and sub-buffers over the core's, their info and
- * native CUdeviceptrs. Images are not offered (UR_DEVICE_INFO_IMAGE_SUPPORT
- * is false): their slots stay unsupported. */
+ * native CUdeviceptrs. Images: image.c. */
 #include "face.h"
 
 #include "info_result.h"

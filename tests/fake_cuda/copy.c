@@ -74,24 +74,45 @@ CUresult CUDAAPI cuMemcpyPeer(CUdeviceptr dst, CUcontext dst_context, CUdevicept
   return cuMemcpyPeerAsync(dst, dst_context, src, src_context, size, NULL);
 }
 
-/* One side of a 3D copy: its first byte, and whether the box it spans lies
- * in known memory when it is device memory. */
-static CUresult side(CUmemorytype type, const void *host, CUdeviceptr device, size_t x, size_t y,
-                     size_t z, size_t pitch, size_t height, const CUDA_MEMCPY3D *c, char **start) {
-  size_t offset = x + (z * height + y) * pitch;
-  size_t span = ((c->Depth - 1) * height + (c->Height - 1)) * pitch + c->WidthInBytes;
-  switch (type) {
+/* One side of a 3D copy: its first byte and its row and slice steps, and
+ * whether the box it spans lies in known memory (device memory) or inside
+ * the array. An array's own layout replaces the pitch and height given. */
+struct copy_side {
+  CUmemorytype type;
+  const void *host;
+  CUdeviceptr device;
+  CUarray array;
+  size_t x, y, z, pitch, height;
+};
+
+static CUresult side(struct copy_side *s, const CUDA_MEMCPY3D *c, char **start) {
+  if (s->type == CU_MEMORYTYPE_ARRAY) {
+    struct CUarray_st *a = fake_array(s->array);
+    if (!a)
+      return CUDA_ERROR_INVALID_HANDLE;
+    if (s->x + c->WidthInBytes > a->row_bytes || s->y + c->Height > a->rows ||
+        s->z + c->Depth > a->slices)
+      return CUDA_ERROR_INVALID_VALUE;
+    s->pitch = a->row_bytes, s->height = a->rows;
+    *start = a->texels + s->x + (s->z * s->height + s->y) * s->pitch;
+    return CUDA_SUCCESS;
+  }
+  if (s->pitch < c->WidthInBytes || s->height < c->Height)
+    return CUDA_ERROR_INVALID_VALUE;
+  size_t offset = s->x + (s->z * s->height + s->y) * s->pitch;
+  size_t span = ((c->Depth - 1) * s->height + (c->Height - 1)) * s->pitch + c->WidthInBytes;
+  switch (s->type) {
   case CU_MEMORYTYPE_HOST:
-    *start = (char *)host + offset;
-    return host ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    *start = (char *)s->host + offset;
+    return s->host ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
   case CU_MEMORYTYPE_UNIFIED:
-    *start = (char *)device + offset;
-    return device ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    *start = (char *)s->device + offset;
+    return s->device ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
   case CU_MEMORYTYPE_DEVICE:
-    *start = (char *)device + offset;
-    return device_range(device + offset, span) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
-  default: /* arrays: the fake has none */
-    return CUDA_ERROR_NOT_SUPPORTED;
+    *start = (char *)s->device + offset;
+    return device_range(s->device + offset, span) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+  default:
+    return CUDA_ERROR_INVALID_VALUE;
   }
 }
 
@@ -102,22 +123,21 @@ CUresult CUDAAPI cuMemcpy3DAsync(const CUDA_MEMCPY3D *c, CUstream stream) {
     return CUDA_ERROR_INVALID_HANDLE;
   if (!c->WidthInBytes || !c->Height || !c->Depth)
     return CUDA_SUCCESS;
-  size_t src_height = c->Depth > 1 ? c->srcHeight : c->Height;
-  size_t dst_height = c->Depth > 1 ? c->dstHeight : c->Height;
-  if (c->srcPitch < c->WidthInBytes || c->dstPitch < c->WidthInBytes || src_height < c->Height ||
-      dst_height < c->Height)
-    return CUDA_ERROR_INVALID_VALUE;
+  struct copy_side from = {c->srcMemoryType, c->srcHost, c->srcDevice, c->srcArray,
+                           c->srcXInBytes, c->srcY, c->srcZ, c->srcPitch,
+                           c->Depth > 1 ? c->srcHeight : c->Height};
+  struct copy_side to = {c->dstMemoryType, c->dstHost, c->dstDevice, c->dstArray,
+                         c->dstXInBytes, c->dstY, c->dstZ, c->dstPitch,
+                         c->Depth > 1 ? c->dstHeight : c->Height};
   char *src, *dst;
-  CUresult r = side(c->srcMemoryType, c->srcHost, c->srcDevice, c->srcXInBytes, c->srcY, c->srcZ,
-                    c->srcPitch, src_height, c, &src);
+  CUresult r = side(&from, c, &src);
   if (r == CUDA_SUCCESS)
-    r = side(c->dstMemoryType, c->dstHost, c->dstDevice, c->dstXInBytes, c->dstY, c->dstZ,
-             c->dstPitch, dst_height, c, &dst);
+    r = side(&to, c, &dst);
   if (r != CUDA_SUCCESS)
     return r;
   for (size_t z = 0; z < c->Depth; ++z)
     for (size_t y = 0; y < c->Height; ++y)
-      memmove(dst + (z * dst_height + y) * c->dstPitch, src + (z * src_height + y) * c->srcPitch,
+      memmove(dst + (z * to.height + y) * to.pitch, src + (z * from.height + y) * from.pitch,
               c->WidthInBytes);
   return CUDA_SUCCESS;
 }

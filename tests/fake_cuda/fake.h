@@ -12,7 +12,16 @@
 /* Every handle the fake gives out starts with its kind, and is looked up in
  * the registry before use, so a stale or foreign handle is an error code,
  * never a crash. */
-enum fake_kind { FAKE_CONTEXT = 1, FAKE_STREAM, FAKE_EVENT, FAKE_MODULE, FAKE_FUNCTION, FAKE_LINK };
+enum fake_kind {
+  FAKE_CONTEXT = 1,
+  FAKE_STREAM,
+  FAKE_EVENT,
+  FAKE_MODULE,
+  FAKE_FUNCTION,
+  FAKE_LINK,
+  FAKE_ARRAY,
+  FAKE_SURFACE
+};
 
 struct CUctx_st {
   enum fake_kind kind;
@@ -33,6 +42,17 @@ struct CUevent_st {
   bool recorded;
   uint64_t ns; /* CLOCK_MONOTONIC at the last record */
 };
+
+/* A CUDA array: its texels in host memory, rows of Width * element bytes,
+ * max(Height, 1) rows per slice (or layer), max(Depth, 1) slices. */
+struct CUarray_st {
+  enum fake_kind kind;
+  CUDA_ARRAY3D_DESCRIPTOR desc;
+  size_t row_bytes, rows, slices;
+  char *texels;
+};
+/* The live array behind `array`, or NULL. */
+struct CUarray_st *fake_array(CUarray array);
 
 void fake_lock(void);
 void fake_unlock(void);

@@ -36,7 +36,8 @@
   X(cuLinkDestroy) X(cuGraphCreate) X(cuGraphDestroy) X(cuGraphAddKernelNode)                      \
   X(cuGraphAddMemcpyNode) X(cuGraphAddMemsetNode) X(cuGraphAddEmptyNode)                           \
   X(cuGraphKernelNodeSetParams) X(cuGraphInstantiateWithFlags) X(cuGraphExecDestroy)               \
-  X(cuGraphExecKernelNodeSetParams) X(cuGraphLaunch)
+  X(cuGraphExecKernelNodeSetParams) X(cuGraphLaunch) X(cuArray3DCreate) X(cuArrayDestroy)      \
+  X(cuArray3DGetDescriptor) X(cuSurfObjectCreate) X(cuSurfObjectDestroy)
 /* clang-format on */
 
 static const struct {

@@ -322,7 +322,7 @@ static void launch_arguments(void) {
   CHECK_EQ(urCommandBufferAppendKernelLaunchWithArgsExp(b, &kernel, 1, NULL, &global, NULL, 1,
                                                         &sampler, 0, NULL, 0, NULL, 0, NULL, NULL,
                                                         NULL, NULL),
-           UR_RESULT_ERROR_UNSUPPORTED_FEATURE);
+           UR_RESULT_ERROR_INVALID_SAMPLER);
   CHECK_EQ(b->points.count, 0);
   free_buffer(b);
 }

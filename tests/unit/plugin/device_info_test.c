@@ -28,6 +28,9 @@ static struct device_props h100(void) {
   p.max_shared_per_block = 49152;
   p.max_shared_per_block_optin = 232448;
   p.unified_addressing = p.managed_memory = p.concurrent_managed_access = 1;
+  p.max_surface_2d[0] = 131072;
+  p.max_surface_2d[1] = 65536;
+  p.max_surface_1d_layered[1] = p.max_surface_2d_layered[2] = 2048;
   p.pci_bus = 0x1b;
   return p;
 }
@@ -112,11 +115,22 @@ int main(void) {
   CHECK_EQ(QUERY(PI_EXT_ONEAPI_DEVICE_INFO_BINDLESS_IMAGES_SUPPORT, flag), CORE_SUCCESS);
   CHECK_EQ(flag, PI_FALSE);
   flag = PI_TRUE;
-  CHECK_EQ(QUERY(PI_DEVICE_INFO_IMAGE_SUPPORT, flag), CORE_SUCCESS);
+  CHECK_EQ(QUERY(PI_DEVICE_INFO_IMAGE_SRGB, flag), CORE_SUCCESS);
   CHECK_EQ(flag, PI_FALSE);
-  size_t image_width = 9;
-  CHECK_EQ(QUERY(PI_DEVICE_INFO_IMAGE2D_MAX_WIDTH, image_width), CORE_SUCCESS);
-  CHECK_EQ(image_width, 0);
+  size_t buffer_image = 9;
+  CHECK_EQ(QUERY(PI_DEVICE_INFO_IMAGE_MAX_BUFFER_SIZE, buffer_image), CORE_SUCCESS);
+  CHECK_EQ(buffer_image, 0);
+
+  /* Images are surfaces: their limits are the surfaces'. */
+  CHECK_EQ(QUERY(PI_DEVICE_INFO_IMAGE_SUPPORT, flag), CORE_SUCCESS);
+  CHECK_EQ(flag, PI_TRUE);
+  size_t image_size = 0;
+  CHECK_EQ(QUERY(PI_DEVICE_INFO_IMAGE2D_MAX_WIDTH, image_size), CORE_SUCCESS);
+  CHECK_EQ(image_size, 131072);
+  CHECK_EQ(QUERY(PI_DEVICE_INFO_IMAGE_MAX_ARRAY_SIZE, image_size), CORE_SUCCESS);
+  CHECK_EQ(image_size, 2048);
+  CHECK_EQ(QUERY(PI_DEVICE_INFO_MAX_READ_IMAGE_ARGS, u32), CORE_SUCCESS);
+  CHECK_EQ(u32, 128);
   CHECK_EQ(QUERY(PI_DEVICE_INFO_GPU_EU_COUNT, u32), CORE_ERROR_INVALID_VALUE);
   CHECK_EQ(QUERY((pi_device_info)0x7777, u32), CORE_ERROR_INVALID_VALUE);
 
