@@ -34,10 +34,19 @@ IMAGE_INLINE int4 image_signed_halves(uint2 w) {
 IMAGE_INLINE float image_half_to_float(uint h) {
   return (float)__builtin_bit_cast(_Float16, (ushort)h);
 }
-/* c / n correctly rounded, as the conversion rules divide (no reciprocal). */
+/* c / n correctly rounded, as section 8.3's conversions divide, for the
+ * integers |c| <= n a channel holds: the product with 1/n corrected once by
+ * its fma residual, which equals div.rn for every such c and every n used
+ * here (tests/libspirv/image-unorm-division.test checks all of them) at a
+ * fraction of its cost. */
+IMAGE_INLINE float image_div_exact(float c, float n) {
+  float r = 1.0f / n;
+  float q = __nvvm_mul_rn_f(c, r);
+  return __builtin_fmaf(__builtin_fmaf(-q, n, c), r, q);
+}
 IMAGE_INLINE float4 image_normalize(float4 c, float n) {
-  return (float4)(__nvvm_div_rn_f(c.x, n), __nvvm_div_rn_f(c.y, n),
-                  __nvvm_div_rn_f(c.z, n), __nvvm_div_rn_f(c.w, n));
+  return (float4)(image_div_exact(c.x, n), image_div_exact(c.y, n), image_div_exact(c.z, n),
+                  image_div_exact(c.w, n));
 }
 
 /* The channels of a texel in memory order, converted. */
@@ -55,9 +64,9 @@ IMAGE_INLINE uint4 image_unpack_channels(uint4 w, int type) {
   case TYPE_SNORM16:
     return as_uint4(__builtin_elementwise_max(image_normalize(__builtin_convertvector(image_signed_halves(w.xy), float4), 32767.0f), (float4)-1.0f));
   case TYPE_UNORM565:
-    return as_uint4((float4)(__nvvm_div_rn_f((float)((w.x >> 11) & 31), 31.0f),
-                             __nvvm_div_rn_f((float)((w.x >> 5) & 63), 63.0f),
-                             __nvvm_div_rn_f((float)(w.x & 31), 31.0f), 0.0f));
+    return as_uint4((float4)(image_div_exact((float)((w.x >> 11) & 31), 31.0f),
+                             image_div_exact((float)((w.x >> 5) & 63), 63.0f),
+                             image_div_exact((float)(w.x & 31), 31.0f), 0.0f));
   case TYPE_UNORM555:
     return as_uint4(image_normalize(
         __builtin_convertvector((uint4)((w.x >> 10) & 31, (w.x >> 5) & 31, w.x & 31, 0), float4), 31.0f));
