@@ -22,17 +22,11 @@ IMAGE_INLINE image_sampler image_sampler_decode(int bits) {
   return s;
 }
 
-/* floor and round-to-nearest-even to int, saturating (NaN gives 0): cvt. */
-IMAGE_INLINE int image_floor_int(float x) {
-  int i;
-  __asm("cvt.rmi.s32.f32 %0, %1;" : "=r"(i) : "f"(x));
-  return i;
-}
-IMAGE_INLINE int image_rint_int(float x) {
-  int i;
-  __asm("cvt.rni.s32.f32 %0, %1;" : "=r"(i) : "f"(x));
-  return i;
-}
+/* floor and round-to-nearest-even to int, saturating, NaN to 0: one cvt
+ * each (cvt.rmi / cvt.rni.s32.f32), where a C cast would be undefined
+ * outside int's range. */
+IMAGE_INLINE int image_floor_int(float x) { return __spirv_ConvertFToS_Rint_sat_rtn(x); }
+IMAGE_INLINE int image_rint_int(float x) { return __spirv_ConvertFToS_Rint_sat_rte(x); }
 IMAGE_INLINE int image_clampi(int v, int lo, int hi) {
   return __builtin_elementwise_min(__builtin_elementwise_max(v, lo), hi);
 }
