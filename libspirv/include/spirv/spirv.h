@@ -30,5 +30,6 @@
 #include <spirv/clock.h>
 #include <spirv/memory_semantics.h>
 #include <spirv/group.h>
+#include <spirv/image.h>
 
 #endif
