@@ -38,13 +38,27 @@ static uint8_t *model_at(struct model *m, size_t x, size_t y, size_t z) {
   return m->texels + ((z * m->rows + y) * m->width + x) * m->es;
 }
 
+/* Where row y, slice z of a region lies in host memory with pitches: the
+ * layers of a 1-D array step by the slice pitch (OpenCL's layout). */
+static size_t host_offset(const struct model *m, size_t y, size_t z, size_t row_pitch,
+                          size_t slice_pitch) {
+  if (m->shape->dims == 1 && m->shape->is_array)
+    return y * slice_pitch;
+  return z * slice_pitch + y * row_pitch;
+}
+
+static size_t host_bytes(const struct model *m, const size_t region[3], size_t row_pitch,
+                         size_t slice_pitch) {
+  return host_offset(m, region[1], region[2] - 1, row_pitch, slice_pitch) + slice_pitch;
+}
+
 /* Host data of a region with pitches: row_pitch >= region width * es. */
 static uint8_t *pitched_region(struct model *m, const size_t origin[3], const size_t region[3],
                                size_t row_pitch, size_t slice_pitch) {
-  uint8_t *data = calloc(1, slice_pitch * region[2]);
+  uint8_t *data = calloc(1, host_bytes(m, region, row_pitch, slice_pitch));
   for (size_t z = 0; z < region[2]; z++)
     for (size_t y = 0; y < region[1]; y++)
-      memcpy(data + z * slice_pitch + y * row_pitch,
+      memcpy(data + host_offset(m, y, z, row_pitch, slice_pitch),
              model_at(m, origin[0], origin[1] + y, origin[2] + z), region[0] * m->es);
   return data;
 }
@@ -126,7 +140,7 @@ static bool check_write_read(struct gpu *g, const struct image_shape *shape,
   struct pi_image_region_struct wr = {w_region[0], w_region[1], w_region[2]},
                                     rr = {r_region[0], r_region[1], r_region[2]};
   size_t r_row = r_region[0] * m.es + 4, r_slice = r_row * r_region[1] + 12;
-  uint8_t *read = calloc(1, r_slice * r_region[2]);
+  uint8_t *read = calloc(1, host_bytes(&m, r_region, r_row, r_slice));
   pi_event written = NULL;
   PI_CHECK(piEnqueueMemImageWrite(g->queue, image, by_events ? PI_FALSE : PI_TRUE, &wo, &wr,
                                   row_pitch, slice_pitch, data, 0, NULL,
@@ -139,8 +153,8 @@ static bool check_write_read(struct gpu *g, const struct image_shape *shape,
   bool ok = true;
   for (size_t z = 0; z < r_region[2] && ok; z++)
     for (size_t y = 0; y < r_region[1] && ok; y++)
-      if (memcmp(read + z * r_slice + y * r_row, want + z * r_slice + y * r_row,
-                 r_region[0] * m.es) != 0) {
+      if (memcmp(read + host_offset(&m, y, z, r_row, r_slice),
+                 want + host_offset(&m, y, z, r_row, r_slice), r_region[0] * m.es) != 0) {
         snprintf(why, why_size, "%s: region read row %zu slice %zu differs", shape->name, y, z);
         ok = false;
       }
