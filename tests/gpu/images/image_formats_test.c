@@ -278,8 +278,17 @@ static void check_format(struct gpu *g, struct ref_format format, size_t *texels
            name, run.inexact_norm_reads);
 }
 
+/* piPluginGetLastError's message names the order and type refused. */
+static bool message_names_format(struct ref_format format) {
+  char *message = NULL;
+  piPluginGetLastError(&message);
+  return message && strstr(message, ref_order_name(format.order)) &&
+         strstr(message, ref_type_name(format.type));
+}
+
 /* Creation of every order x type: supported ones succeed, others give
- * PI_ERROR_IMAGE_FORMAT_NOT_SUPPORTED and no image. */
+ * PI_ERROR_IMAGE_FORMAT_NOT_SUPPORTED, a message naming the format and no
+ * image. */
 static void check_creation(struct gpu *g, int *created, int *refused) {
   for (size_t o = 0; o < image_order_count; o++) {
     bool ok = true;
@@ -293,6 +302,12 @@ static void check_creation(struct gpu *g, int *created, int *refused) {
       if (result != want && ok) {
         snprintf(why, sizeof why, "%s: piMemImageCreate returned %d, want %d",
                  ref_type_name(format.type), (int)result, (int)want);
+        ok = false;
+      }
+      if (result == PI_ERROR_IMAGE_FORMAT_NOT_SUPPORTED && ok &&
+          !message_names_format(format)) {
+        snprintf(why, sizeof why, "%s: the refusal's message does not name the format",
+                 ref_type_name(format.type));
         ok = false;
       }
       if (image) {

@@ -162,7 +162,7 @@ static bool check_samples(struct gpu *g, const struct image_shape *shape,
   if (integer_coords) {
     /* Integer coordinates address texels directly: the reference samples
      * the same texel at the float coordinate k. */
-    int_coords = malloc(n * 16);
+    int_coords = calloc(n, 16);
     for (size_t i = 0; i < n * 4; i++) {
       int_coords[i] = (int32_t)floorf(coords[i]);
       coords[i] = (float)int_coords[i];
