@@ -326,6 +326,7 @@ static void check_creation(struct gpu *g, int *created, int *refused) {
 int main(int argc, char **argv) {
   struct gpu g;
   begin_binary_test(argc, argv, &g);
+  printf("device: %s\n", g.device_name);
   int created = 0, refused = 0;
   check_creation(&g, &created, &refused);
   size_t texels = 0;

@@ -326,6 +326,7 @@ static bool check_sampler_properties(struct gpu *g, char *why, size_t why_size) 
 int main(int argc, char **argv) {
   struct gpu g;
   begin_binary_test(argc, argv, &g);
+  printf("device: %s\n", g.device_name);
   char why[256] = "";
   report_case("sampler defaults and duplicate property", check_sampler_properties(&g, why, sizeof why),
               "%s", why);

@@ -271,6 +271,7 @@ struct region_case {
 int main(void) {
   struct gpu g;
   gpu_open(&g);
+  printf("device: %s\n", g.device_name);
   const struct region_case cases[] = {
       {&image_shapes[0], {5, 0, 0}, {7, 1, 1}, {3, 0, 0}, {12, 1, 1}, {9, 0, 0}},
       {&image_shapes[1], {3, 2, 0}, {5, 4, 1}, {1, 3, 0}, {9, 5, 1}, {11, 4, 0}},
