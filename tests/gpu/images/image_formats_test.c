@@ -3,8 +3,10 @@
  * written by a kernel (compared byte for byte with the reference's section
  * 8.3 encoding), read by a kernel (compared with the reference's decoding),
  * through float4 or int4/uint4 by the format's kind and through half4 for
- * the float ones, its sizes and format queried on the device; every other
- * format is refused at creation with PI_ERROR_IMAGE_FORMAT_NOT_SUPPORTED.
+ * the float ones, its sizes and format queried on the device (arrays also
+ * through the kernels one dimension up, as DPC++'s image_array accessors
+ * call them); every other format is refused at creation with
+ * PI_ERROR_IMAGE_FORMAT_NOT_SUPPORTED.
  * usage: image_formats_test image_kernels.fatbin */
 #include "image_gpu.h"
 
@@ -65,6 +67,7 @@ struct format_run {
   struct gpu *g;
   struct ref_format format;
   const struct image_shape *shape;
+  const char *kernel_shape; /* the shape's own kernels, or for an array those one up */
   size_t texels;
   int element_size;
   char why[256];
@@ -72,13 +75,14 @@ struct format_run {
 };
 
 static bool fail(struct format_run *run, const char *step, size_t t, const char *what) {
-  snprintf(run->why, sizeof run->why, "%s %s: texel %zu: %s", run->shape->name, step, t, what);
+  snprintf(run->why, sizeof run->why, "%s (%s kernels) %s: texel %zu: %s", run->shape->name,
+           run->kernel_shape, step, t, what);
   return false;
 }
 
-static void kernel_name(char *name, size_t size, const char *op, const struct image_shape *s,
+static void kernel_name(char *name, size_t size, const char *op, const struct format_run *run,
                         char element) {
-  snprintf(name, size, "%s_%s_%c", op, s->name, element);
+  snprintf(name, size, "%s_%s_%c", op, run->kernel_shape, element);
 }
 
 static char element_letter(struct ref_format format) {
@@ -110,7 +114,7 @@ static bool check_write(struct format_run *run, pi_mem coords, bool as_half, uin
   pi_mem buffers[2] = {coords, as_half ? buffer_from(run->g, halves, n * 8)
                                        : buffer_from(run->g, values, n * 16)};
   char name[64];
-  kernel_name(name, sizeof name, "write", run->shape, as_half ? 'h' : element_letter(run->format));
+  kernel_name(name, sizeof name, "write", run, as_half ? 'h' : element_letter(run->format));
   launch_on_image(run->g, name, image, false, NULL, buffers, 2, (int)n, true);
   uint8_t *got = malloc(n * es);
   image_download(run->g, image, run->shape, got);
@@ -155,7 +159,7 @@ static bool check_read(struct format_run *run, pi_mem coords, bool as_half,
   uint8_t *out = calloc(1, out_bytes);
   pi_mem buffers[2] = {coords, buffer_from(run->g, out, out_bytes)};
   char name[64];
-  kernel_name(name, sizeof name, "read", run->shape, as_half ? 'h' : element_letter(run->format));
+  kernel_name(name, sizeof name, "read", run, as_half ? 'h' : element_letter(run->format));
   launch_on_image(run->g, name, image, false, NULL, buffers, 2, (int)n, true);
   buffer_read(run->g, buffers[1], out, out_bytes);
   bool ok = true;
@@ -206,13 +210,13 @@ static bool check_queries(struct format_run *run) {
   pi_mem image = image_create(run->g, run->format, s, 0, 0, 0, NULL, &result);
   PI_CHECK(result);
   const char *variants[] = {"ro", "wo", "ro_v1", "wo_v1"};
-  int variant_count = strcmp(s->name, "1d") == 0 ? 4 : 2;
+  int variant_count = strcmp(run->kernel_shape, "1d") == 0 ? 4 : 2;
   bool ok = true;
   for (int v = 0; v < variant_count && ok; v++) {
     int32_t got[4] = {-1, -1, -1, -1};
     pi_mem out = buffer_from(run->g, got, sizeof got);
     char name[64];
-    snprintf(name, sizeof name, "size_%s_%s", s->name, variants[v]);
+    snprintf(name, sizeof name, "size_%s_%s", run->kernel_shape, variants[v]);
     launch_on_image(run->g, name, image, false, NULL, &out, 1, 1, false);
     buffer_read(run->g, out, got, sizeof got);
     PI_CHECK(piMemRelease(out));
@@ -226,7 +230,7 @@ static bool check_queries(struct format_run *run) {
   int32_t enums[2] = {-1, -1};
   pi_mem out = buffer_from(run->g, enums, sizeof enums);
   char name[64];
-  snprintf(name, sizeof name, "query_%s", s->name);
+  snprintf(name, sizeof name, "query_%s", run->kernel_shape);
   launch_on_image(run->g, name, image, false, NULL, &out, 1, 1, false);
   buffer_read(run->g, out, enums, sizeof enums);
   PI_CHECK(piMemRelease(out));
@@ -262,12 +266,21 @@ static bool check_shape(struct format_run *run) {
 }
 
 static void check_format(struct gpu *g, struct ref_format format, size_t *texels_checked) {
-  struct format_run run = {g, format, NULL, 0, ref_element_size(format), "", 0};
+  struct format_run run = {g, format, NULL, NULL, 0, ref_element_size(format), "", 0};
   bool ok = true;
   for (size_t s = 0; s < 6 && ok; s++) {
     run.shape = s < 5 ? &image_shapes[s] : &image_wide_2d;
+    run.kernel_shape = run.shape->name;
     ok = check_shape(&run);
     *texels_checked += run.texels;
+    /* DPC++'s image_array accessors call the names of the image one
+     * dimension up (a 1-D array as ocl_image2d, the layer last), which the
+     * descriptor's is_array must turn into array accesses. */
+    if (ok && run.shape->is_array) {
+      run.kernel_shape = run.shape->dims == 1 ? "2d" : "3d";
+      ok = check_shape(&run);
+      *texels_checked += run.texels;
+    }
   }
   char name[96];
   snprintf(name, sizeof name, "rw %s/%s", ref_order_name(format.order),

@@ -5,8 +5,9 @@
  * ImageSampleExplicitLod, at texel centres, texel edges k and k + 0.5,
  * +-0.25 texel, negative coordinates, past the size, and normalized
  * -1.25 .. 2.75, against the host reference; the integer-coordinate sampled
- * reads; the sampler's bits as the kernel sees them; piSamplerGetInfo,
- * Retain and Release, and refused property lists.
+ * reads; arrays also through the kernels one dimension up (DPC++'s
+ * image_array accessors); the sampler's bits as the kernel sees them;
+ * piSamplerGetInfo, Retain and Release, and refused property lists.
  * usage: image_samplers_test image_kernels.fatbin
  *
  * Nearest must match bit for bit (normalized-integer texels within the 1
@@ -149,33 +150,56 @@ struct sample_counts {
   size_t checked, skipped;
 };
 
+/* How a launch reaches the image: through the kernels of its own shape, or
+ * (arrays) through those one dimension up as DPC++'s image_array accessors
+ * do, whose float layer coordinate is the layer over the layer count. */
+struct sample_call {
+  const char *kernel_shape;
+  bool integer_coords;
+  bool layer_as_fraction;
+};
+
+/* The device's coordinates (int4 or float4 per sample) for the reference's
+ * float ones, which are adjusted to what the device is given. */
+static void *device_coords(const struct image_shape *shape, struct sample_call call,
+                           float *coords, size_t n) {
+  void *data = calloc(n, 16);
+  int32_t *ints = data;
+  float *floats = data;
+  int layer = shape->dims;
+  for (size_t i = 0; i < n * 4; i++) {
+    if (call.integer_coords) {
+      /* Integer coordinates address texels directly: the reference samples
+       * the same texel at the float coordinate k. */
+      ints[i] = (int32_t)floorf(coords[i]);
+      coords[i] = (float)ints[i];
+    } else if (call.layer_as_fraction && (int)(i % 4) == layer) {
+      /* The device scales the fraction back: rint(c * layers). */
+      floats[i] = coords[i] / (float)shape->layers;
+      coords[i] = floats[i] * (float)shape->layers;
+    } else {
+      floats[i] = coords[i];
+    }
+  }
+  return data;
+}
+
 /* One launch: kernel over coords; every defined result against the
  * reference. */
 static bool check_samples(struct gpu *g, const struct image_shape *shape,
                           const struct sampled_kind *kind, struct ref_sampler combo,
-                          pi_mem image, const struct ref_image *ref, bool integer_coords,
+                          pi_mem image, const struct ref_image *ref, struct sample_call call,
                           struct sample_counts *counts, char *why, size_t why_size) {
   float *coords;
   size_t n = make_coords(shape, combo.normalized, &coords);
-  void *coord_data = coords;
-  int32_t *int_coords = NULL;
-  if (integer_coords) {
-    /* Integer coordinates address texels directly: the reference samples
-     * the same texel at the float coordinate k. */
-    int_coords = calloc(n, 16);
-    for (size_t i = 0; i < n * 4; i++) {
-      int_coords[i] = (int32_t)floorf(coords[i]);
-      coords[i] = (float)int_coords[i];
-    }
-    coord_data = int_coords;
-  }
+  void *coord_data = device_coords(shape, call, coords, n);
   size_t out_stride = kind->element == 'h' ? 8 : 16;
   uint8_t *out = calloc(n, out_stride);
   pi_mem buffers[2] = {buffer_from(g, coord_data, n * 16), buffer_from(g, out, n * out_stride)};
   pi_sampler sampler = sampler_create(g, combo);
   char name[64];
-  snprintf(name, sizeof name, "%s_%s_%c", integer_coords ? "sample_int" : "sample", shape->name,
-           kind->element);
+  snprintf(name, sizeof name, "%s_%s_%c", call.integer_coords ? "sample_int" : "sample",
+           call.kernel_shape, kind->element);
   launch_on_image(g, name, image, true, sampler, buffers, 2, (int)n, true);
   buffer_read(g, buffers[1], out, n * out_stride);
   bool ok = true;
@@ -210,7 +234,7 @@ static bool check_samples(struct gpu *g, const struct image_shape *shape,
   PI_CHECK(piMemRelease(buffers[0]));
   PI_CHECK(piMemRelease(buffers[1]));
   free(coords);
-  free(int_coords);
+  free(coord_data);
   free(out);
   return ok;
 }
@@ -231,11 +255,20 @@ static void check_shape_kind(struct gpu *g, const struct image_shape *shape,
       continue;
     struct sample_counts counts = {0, 0};
     char why[256] = "";
-    bool ok = check_samples(g, shape, kind, combo, image, &ref, false, &counts, why, sizeof why);
+    const char *up = shape->dims == 1 ? "2d" : "3d";
     /* Integer coordinates: only unnormalized nearest samplers without
      * wrapping are allowed with them. */
-    if (ok && !combo.normalized && !combo.linear)
-      ok = check_samples(g, shape, kind, combo, image, &ref, true, &counts, why, sizeof why);
+    bool integer_allowed = !combo.normalized && !combo.linear;
+    struct sample_call calls[4] = {{shape->name, false, false},
+                                   {shape->name, true, false},
+                                   {up, false, true},
+                                   {up, true, false}};
+    bool ok = true;
+    for (int k = 0; k < 4 && ok; k++) {
+      if ((calls[k].integer_coords && !integer_allowed) || (k >= 2 && !shape->is_array))
+        continue;
+      ok = check_samples(g, shape, kind, combo, image, &ref, calls[k], &counts, why, sizeof why);
+    }
     char name[160];
     snprintf(name, sizeof name, "sample %s %s %s %s %s (%zu checked, %zu undefined)",
              shape->name, kind->name, combo.normalized ? "normalized" : "unnormalized",
