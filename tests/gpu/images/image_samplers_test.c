@@ -15,7 +15,9 @@
  * largest texel magnitude (2 here): the weights come from u = s * w in
  * float, which a device may fuse with the - 0.5 into one fma, moving a
  * weight by half an ulp of u (2^-19 for u < 64, so up to 6e-6 on texels 3
- * apart), and the blend of up to 8 taps in float adds about 8 ulp of M. */
+ * apart), and the blend of up to 8 taps in float adds about 8 ulp of M.
+ * Linear into half4 may be 2^-10 further off (rounding to half below 2 is
+ * at most 2^-11). Linear filtering of integer images is undefined: untested. */
 #include "image_gpu.h"
 
 #include <math.h>
@@ -37,7 +39,7 @@ static const struct sampled_kind kinds[] = {
     {"float4 RG/UNORM_INT8", {REF_RG, REF_UNORM_INT8}, 'f', true},
     {"int4 RGBA/SIGNED_INT32", {REF_RGBA, REF_SIGNED_INT32}, 'i', false},
     {"uint4 RGBA/UNSIGNED_INT32", {REF_RGBA, REF_UNSIGNED_INT32}, 'j', false},
-    {"half4 RGBA/HALF_FLOAT", {REF_RGBA, REF_HALF_FLOAT}, 'h', false},
+    {"half4 RGBA/HALF_FLOAT", {REF_RGBA, REF_HALF_FLOAT}, 'h', true},
 };
 
 static const struct ref_sampler combos[16] = {
@@ -217,7 +219,9 @@ static bool check_samples(struct gpu *g, const struct image_shape *shape,
         uint16_t h;
         memcpy(&h, out + i * 8 + c * 2, 2);
         got.f[c] = ref_half_to_float(h);
-        same = h == ref_float_to_half(want.f[c]);
+        same = h == ref_float_to_half(want.f[c]) ||
+               (combo.linear && fabs((double)got.f[c] - (double)want.f[c]) <=
+                                    0x1p-10 + LINEAR_RELATIVE * TEXEL_MAGNITUDE + LINEAR_ABSOLUTE);
       } else {
         memcpy(&got.u[c], out + i * 16 + c * 4, 4);
         same = kind->element == 'f' ? float_matches(kind, combo.linear, got.f[c], want.f[c])
