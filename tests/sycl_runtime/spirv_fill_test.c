@@ -5,8 +5,9 @@
  * door, which must be preloaded; the runtime picks the nvptx64 twin, hands
  * its SPIR-V to piProgramCreateWithBinary and builds it (our plugin takes
  * the PTX from the compile cache, or compiles it with sycl-nvptx); the
- * kernel comes by name (kernel_by_name.c) and dpctl's C API launches it
- * over a range with the kernel's own arguments, (T *ptr, T value). Each fill
+ * kernel comes by name (kernel_by_name.c) and dpctl's C API launches its
+ * CUfunction (see fill() for why not the kernel itself) over a range with
+ * the kernel's own arguments, (T *ptr, T value). Each fill
  * writes N elements of a buffer one guard element longer; the test checks
  * all N and the guard. On the fake CUDA driver (tests/fake_cuda, device name
  * "(fake driver)") kernels run nothing, so everything but the values is
