@@ -19,8 +19,9 @@ bool register_spirv_kernels(const struct spirv_kernel *kernels, size_t count, ch
   struct pi_device_binary_struct *images = calloc(count, sizeof *images);
   struct _pi_offload_entry_struct *entries = calloc(count, sizeof *entries);
   if (!register_lib || !module || !images || !entries) {
-    snprintf(why, why_size, "%s", register_lib ? "out of memory for the image descriptor"
-                                               : "no __sycl_register_lib in the process");
+    snprintf(why, why_size, "%s",
+             register_lib ? "out of memory for the image descriptor"
+                          : "no __sycl_register_lib in the process");
     free(module), free(images), free(entries);
     return false;
   }

@@ -11,8 +11,8 @@
 #include <stddef.h>
 
 struct spirv_kernel {
-  const char *name;            /* the kernel's offload entry name */
-  const unsigned char *spirv;  /* the image, kept by the caller for the process */
+  const char *name;           /* the kernel's offload entry name */
+  const unsigned char *spirv; /* the image, kept by the caller for the process */
   size_t size;
 };
 

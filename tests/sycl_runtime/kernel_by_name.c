@@ -72,9 +72,9 @@ static uintptr_t (*kernel_get_native)(const void *kernel);
 
 static const char get_kernel_id_name[] =
     "_ZN4sycl3_V16detail18get_kernel_id_implENSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE";
-static const char get_kernel_bundle_name[] =
-    "_ZN4sycl3_V16detail22get_kernel_bundle_implERKNS0_7contextERKSt6vectorINS0_6deviceESaIS6_EERKS5_"
-    "INS0_9kernel_idESaISB_EENS0_12bundle_stateE";
+static const char get_kernel_bundle_name[] = "_ZN4sycl3_V16detail22get_kernel_bundle_implERKNS0_"
+                                             "7contextERKSt6vectorINS0_6deviceESaIS6_EERKS5_"
+                                             "INS0_9kernel_idESaISB_EENS0_12bundle_stateE";
 static const char bundle_get_kernel_name[] =
     "_ZNK4sycl3_V16detail19kernel_bundle_plain10get_kernelERKNS0_9kernel_idE";
 static const char kernel_get_native_name[] = "_ZNK4sycl3_V16kernel9getNativeEv";
@@ -118,6 +118,4 @@ DPCTLSyclKernelRef kernel_by_name(struct sycl_rt *rt, DPCTLSyclContextRef contex
   return (DPCTLSyclKernelRef)kernel;
 }
 
-uintptr_t kernel_native_handle(DPCTLSyclKernelRef kernel) {
-  return kernel_get_native(kernel);
-}
+uintptr_t kernel_native_handle(DPCTLSyclKernelRef kernel) { return kernel_get_native(kernel); }

@@ -165,9 +165,9 @@ static void fill(DPCTLSyclContextRef context, DPCTLSyclDeviceRef device, DPCTLSy
   if (ok) {
     memset(host, GUARD_BYTE, bytes);
     ok = wait_ok(rt.DPCTLQueue_Memcpy(queue, buffer, host, bytes), "queue.memcpy to the device") &&
-         wait_ok(rt.DPCTLQueue_SubmitRange(kernel, queue, arg_values, arg_kinds, 2, range, 1,
-                                           NULL, 0),
-                 "parallel_for(range<1>, kernel)") &&
+         wait_ok(
+             rt.DPCTLQueue_SubmitRange(kernel, queue, arg_values, arg_kinds, 2, range, 1, NULL, 0),
+             "parallel_for(range<1>, kernel)") &&
          wait_ok(rt.DPCTLQueue_Memcpy(queue, host, buffer, bytes), "queue.memcpy to the host");
   } else {
     printf("  %s: no memory for %zu bytes\n", title, bytes);
@@ -176,7 +176,8 @@ static void fill(DPCTLSyclContextRef context, DPCTLSyclDeviceRef device, DPCTLSy
   if (values_checked)
     snprintf(detail, sizeof detail, "%d elements, %d wrong", ELEMENTS, wrong);
   else
-    snprintf(detail, sizeof detail, "built and launched; values not checked (the fake driver "
+    snprintf(detail, sizeof detail,
+             "built and launched; values not checked (the fake driver "
              "runs no kernel)");
   report(title, ok && wrong == 0, detail);
   rt.DPCTLKernel_Delete(kernel);
@@ -226,8 +227,8 @@ int main(int argc, char **argv) {
          getenv("SYCL_NVPTX_CACHE_DIR") ? getenv("SYCL_NVPTX_CACHE_DIR") : "(default)");
   rt.DPCTLCString_Delete(name);
   DPCTLSyclContextRef context = rt.DPCTLContext_Create(device, NULL, 0);
-  DPCTLSyclQueueRef queue = context ? rt.DPCTLQueue_Create(context, device, NULL, DPCTL_IN_ORDER)
-                                    : NULL;
+  DPCTLSyclQueueRef queue =
+      context ? rt.DPCTLQueue_Create(context, device, NULL, DPCTL_IN_ORDER) : NULL;
   report("sycl::context and in-order sycl::queue", queue != NULL, NULL);
   if (queue && register_fill_images(argv[2]))
     for (size_t i = 0; i < TYPES; ++i)
