@@ -10,7 +10,7 @@ build="$(cd "$1" && pwd)"
 dest="$2"
 here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$dest" && mkdir -p "$dest/lib"
-cp -a "$build"/lib/libpi_cuda.so* "$dest/lib/"
+cp -a "$build"/lib/libpi_cuda.so* "$build/lib/libsycl_spirv_door.so" "$dest/lib/"
 cp "$here/run_gpu_suite.sh" "$here/run_compute_sanitizer.sh" "$here/../../bench/run_benchmarks.sh" \
   "$here/../../bench/collect_results.sh" "$dest/"
 for list in gpu-suite.list bench-suite.list; do
@@ -39,6 +39,13 @@ if "$here/../sycl_runtime/fetch_runtime.sh" "$build" >/dev/null; then
   mkdir -p "$dest/sycl-rt/lib"
   cp "$build"/sycl-rt/lib/{libsycl.so.7,libDPCTLSyclInterface.so.0,libintlc.so.5} "$dest/sycl-rt/lib/"
   cp -L "$build/lib/libpi_cuda.so" "$dest/sycl-rt/lib/libpi_cuda.so"
+  # dpctl 0.17's fill kernels (SPIR-V) and their PTX in the compile cache,
+  # made on the fake driver: sycl_runtime_spirv_fill_gpu builds from it alone.
+  if "$here/../sycl_runtime/spirv_fill_check.sh" "$build" >/dev/null; then
+    cp -a "$build/sycl-rt/spirv-fill" "$dest/sycl-rt/"
+  else
+    echo "make_gpu_bundle: spirv_fill_check.sh failed ($build/sycl-rt/spirv-fill.log): sycl_runtime_spirv_fill_gpu will fail there" >&2
+  fi
 else
   echo "make_gpu_bundle: no Intel SYCL runtime (see above): sycl_runtime_gpu will fail there" >&2
 fi

@@ -31,11 +31,13 @@ typedef void *DPCTLSyclUSMRef;
  * fixed-width numbers, 10 a USM pointer, 11 a local accessor; dpctl 0.17's
  * set_kernel_args refuses kinds above 11. */
 enum {
+  DPCTL_INT8_T = 0,
   DPCTL_INT32_T = 4,
   DPCTL_UINT32_T = 5,
   DPCTL_INT64_T = 6,
   DPCTL_UINT64_T = 7,
   DPCTL_FLOAT32_T = 8,
+  DPCTL_FLOAT64_T = 9,
   DPCTL_VOID_PTR = 10,
   DPCTL_LOCAL_ACCESSOR = 11,
 };
