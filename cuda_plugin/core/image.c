@@ -237,3 +237,12 @@ void image_device_limits(const struct device_props *p, struct image_limits *limi
       .max_samplers = 16,
   };
 }
+
+size_t image_reported_height(const struct cuda_image *image) {
+  bool one_d = image->desc.type == IMAGE_1D || image->desc.type == IMAGE_1D_ARRAY;
+  return one_d ? 0 : image->desc.height;
+}
+
+size_t image_reported_depth(const struct cuda_image *image) {
+  return image->desc.type == IMAGE_3D ? image->desc.depth : 0;
+}

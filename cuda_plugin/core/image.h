@@ -67,5 +67,9 @@ void image_device_limits(const struct device_props *props, struct image_limits *
 /* Bytes of one row and one slice of the whole image, tight. */
 size_t image_row_pitch(const struct cuda_image *image);
 size_t image_slice_pitch(const struct cuda_image *image);
+/* OpenCL's answers for the extent: height 0 for 1-D images and arrays,
+ * depth 0 unless 3-D. */
+size_t image_reported_height(const struct cuda_image *image);
+size_t image_reported_depth(const struct cuda_image *image);
 
 #endif

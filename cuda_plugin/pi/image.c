@@ -87,14 +87,11 @@ static core_result create(pi_context context, pi_mem_flags flags, const pi_image
   return image_create(context, host, &core_format, &core_desc, host_ptr, ret_mem);
 }
 
-/* OpenCL's answers: height 0 for 1-D images and arrays, depth 0 unless 3-D. */
 static core_result get_info(pi_mem mem, pi_image_info param_name, size_t param_value_size,
                             void *param_value, size_t *param_value_size_ret) {
   struct cuda_image *image = mem_image(mem);
   if (!image)
     return CORE_ERROR_INVALID_MEM_OBJECT;
-  const struct image_desc *d = &image->desc;
-  bool one_d = d->type == IMAGE_1D || d->type == IMAGE_1D_ARRAY;
   switch (param_name) {
   case PI_IMAGE_INFO_FORMAT: {
     pi_image_format format = {order_to_pi(image->format.order),
@@ -108,11 +105,11 @@ static core_result get_info(pi_mem mem, pi_image_info param_name, size_t param_v
   case PI_IMAGE_INFO_SLICE_PITCH:
     INFO_VALUE(size_t, image_slice_pitch(image));
   case PI_IMAGE_INFO_WIDTH:
-    INFO_VALUE(size_t, d->width);
+    INFO_VALUE(size_t, image->desc.width);
   case PI_IMAGE_INFO_HEIGHT:
-    INFO_VALUE(size_t, one_d ? 0 : d->height);
+    INFO_VALUE(size_t, image_reported_height(image));
   case PI_IMAGE_INFO_DEPTH:
-    INFO_VALUE(size_t, d->type == IMAGE_3D ? d->depth : 0);
+    INFO_VALUE(size_t, image_reported_depth(image));
   }
   return core_fail(CORE_ERROR_INVALID_VALUE, "image info 0x%x is not PI's", (unsigned)param_name);
 }

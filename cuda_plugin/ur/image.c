@@ -101,14 +101,11 @@ static core_result create(ur_context_handle_t context, ur_mem_flags_t flags,
   return image_create(context, host_flags, &core_format, &core_desc, host, out);
 }
 
-/* OpenCL's answers: height 0 for 1-D images and arrays, depth 0 unless 3-D. */
 static core_result get_info(ur_mem_handle_t mem, ur_image_info_t prop, size_t param_value_size,
                             void *param_value, size_t *param_value_size_ret) {
   struct cuda_image *image = mem_image(mem);
   if (!image)
     return CORE_ERROR_INVALID_MEM_OBJECT;
-  const struct image_desc *d = &image->desc;
-  bool one_d = d->type == IMAGE_1D || d->type == IMAGE_1D_ARRAY;
   switch (prop) {
   case UR_IMAGE_INFO_FORMAT: {
     ur_image_format_t format = {order_to_ur(image->format.order),
@@ -122,13 +119,13 @@ static core_result get_info(ur_mem_handle_t mem, ur_image_info_t prop, size_t pa
   case UR_IMAGE_INFO_SLICE_PITCH:
     INFO_VALUE(size_t, image_slice_pitch(image));
   case UR_IMAGE_INFO_WIDTH:
-    INFO_VALUE(size_t, d->width);
+    INFO_VALUE(size_t, image->desc.width);
   case UR_IMAGE_INFO_HEIGHT:
-    INFO_VALUE(size_t, one_d ? 0 : d->height);
+    INFO_VALUE(size_t, image_reported_height(image));
   case UR_IMAGE_INFO_DEPTH:
-    INFO_VALUE(size_t, d->type == IMAGE_3D ? d->depth : 0);
+    INFO_VALUE(size_t, image_reported_depth(image));
   case UR_IMAGE_INFO_ARRAY_SIZE:
-    INFO_VALUE(size_t, d->array_size);
+    INFO_VALUE(size_t, image->desc.array_size);
   case UR_IMAGE_INFO_NUM_MIP_LEVELS:
   case UR_IMAGE_INFO_NUM_SAMPLES:
     INFO_VALUE(uint32_t, 0);
