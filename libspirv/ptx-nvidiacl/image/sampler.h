@@ -104,12 +104,13 @@ IMAGE_INLINE image_linear_axis image_linear_index(float s, int w, const image_sa
   return r;
 }
 
-/* The (R, G, B, A) bits of the texel at (x, y, z). rgba32: the image is
- * RGBA with 32-bit channels (FLOAT, SIGNED_INT32, UNSIGNED_INT32), whose
- * bytes are already those bits: one 16-byte load and no format branches, so
- * that the taps of a linear filter load back to back. */
-IMAGE_INLINE uint4 image_texel(const image_desc *d, int shape, int x, int y, int z,
-                               bool rgba32) {
+/* The texel at (x, y, z) in two steps, so that the taps of a linear filter
+ * issue all their loads before the first conversion waits on one: its raw
+ * bytes, then its (R, G, B, A) bits. rgba32: the image is RGBA with 32-bit
+ * channels (FLOAT, SIGNED_INT32, UNSIGNED_INT32), whose bytes are already
+ * those bits: one 16-byte load and no format branches. */
+IMAGE_INLINE uint4 image_texel_raw(const image_desc *d, int shape, int x, int y, int z,
+                                   bool rgba32) {
   if (rgba32) {
     switch (shape) {
     case SHAPE_1D: return __clc_image_suld_1d_b128(d->surface, x * 16, y, z);
@@ -119,11 +120,17 @@ IMAGE_INLINE uint4 image_texel(const image_desc *d, int shape, int x, int y, int
     default: return __clc_image_suld_a2d_b128(d->surface, x * 16, y, z);
     }
   }
-  return image_decode(image_load(d, shape, x, y, z), d);
+  return image_load(d, shape, x, y, z);
 }
-IMAGE_INLINE float4 image_texel_f(const image_desc *d, int shape, int x, int y, int z,
-                                  bool rgba32) {
-  return as_float4(image_texel(d, shape, x, y, z, rgba32));
+IMAGE_INLINE uint4 image_texel_bits(uint4 raw, const image_desc *d, bool rgba32) {
+  return rgba32 ? raw : image_decode(raw, d);
+}
+IMAGE_INLINE uint4 image_texel(const image_desc *d, int shape, int x, int y, int z,
+                               bool rgba32) {
+  return image_texel_bits(image_texel_raw(d, shape, x, y, z, rgba32), d, rgba32);
+}
+IMAGE_INLINE float4 image_texel_f(uint4 raw, const image_desc *d, bool rgba32) {
+  return as_float4(image_texel_bits(raw, d, rgba32));
 }
 
 IMAGE_INLINE bool image_is_rgba32(const image_desc *d) {
@@ -149,28 +156,35 @@ IMAGE_INLINE uint4 image_sample_as(const image_desc *d, image_sampler smp, float
   }
   image_linear_axis u = image_linear_index(c.x, d->width, &smp);
   if (axes == 1) {
-    float4 t0 = image_texel_f(d, shape, u.i0, layer, 0, rgba32);
-    float4 t1 = image_texel_f(d, shape, u.i1, layer, 0, rgba32);
+    uint4 r0 = image_texel_raw(d, shape, u.i0, layer, 0, rgba32);
+    uint4 r1 = image_texel_raw(d, shape, u.i1, layer, 0, rgba32);
+    float4 t0 = image_texel_f(r0, d, rgba32), t1 = image_texel_f(r1, d, rgba32);
     return as_uint4((1.0f - u.a) * t0 + u.a * t1);
   }
   image_linear_axis v = image_linear_index(c.y, d->height, &smp);
   if (axes == 2) {
-    float4 t00 = image_texel_f(d, shape, u.i0, v.i0, layer, rgba32);
-    float4 t10 = image_texel_f(d, shape, u.i1, v.i0, layer, rgba32);
-    float4 t01 = image_texel_f(d, shape, u.i0, v.i1, layer, rgba32);
-    float4 t11 = image_texel_f(d, shape, u.i1, v.i1, layer, rgba32);
+    uint4 r00 = image_texel_raw(d, shape, u.i0, v.i0, layer, rgba32);
+    uint4 r10 = image_texel_raw(d, shape, u.i1, v.i0, layer, rgba32);
+    uint4 r01 = image_texel_raw(d, shape, u.i0, v.i1, layer, rgba32);
+    uint4 r11 = image_texel_raw(d, shape, u.i1, v.i1, layer, rgba32);
+    float4 t00 = image_texel_f(r00, d, rgba32), t10 = image_texel_f(r10, d, rgba32);
+    float4 t01 = image_texel_f(r01, d, rgba32), t11 = image_texel_f(r11, d, rgba32);
     return as_uint4((1.0f - u.a) * (1.0f - v.a) * t00 + u.a * (1.0f - v.a) * t10 +
                     (1.0f - u.a) * v.a * t01 + u.a * v.a * t11);
   }
   image_linear_axis w = image_linear_index(c.z, d->depth, &smp);
-  float4 t000 = image_texel_f(d, shape, u.i0, v.i0, w.i0, rgba32);
-  float4 t100 = image_texel_f(d, shape, u.i1, v.i0, w.i0, rgba32);
-  float4 t010 = image_texel_f(d, shape, u.i0, v.i1, w.i0, rgba32);
-  float4 t110 = image_texel_f(d, shape, u.i1, v.i1, w.i0, rgba32);
-  float4 t001 = image_texel_f(d, shape, u.i0, v.i0, w.i1, rgba32);
-  float4 t101 = image_texel_f(d, shape, u.i1, v.i0, w.i1, rgba32);
-  float4 t011 = image_texel_f(d, shape, u.i0, v.i1, w.i1, rgba32);
-  float4 t111 = image_texel_f(d, shape, u.i1, v.i1, w.i1, rgba32);
+  uint4 r000 = image_texel_raw(d, shape, u.i0, v.i0, w.i0, rgba32);
+  uint4 r100 = image_texel_raw(d, shape, u.i1, v.i0, w.i0, rgba32);
+  uint4 r010 = image_texel_raw(d, shape, u.i0, v.i1, w.i0, rgba32);
+  uint4 r110 = image_texel_raw(d, shape, u.i1, v.i1, w.i0, rgba32);
+  uint4 r001 = image_texel_raw(d, shape, u.i0, v.i0, w.i1, rgba32);
+  uint4 r101 = image_texel_raw(d, shape, u.i1, v.i0, w.i1, rgba32);
+  uint4 r011 = image_texel_raw(d, shape, u.i0, v.i1, w.i1, rgba32);
+  uint4 r111 = image_texel_raw(d, shape, u.i1, v.i1, w.i1, rgba32);
+  float4 t000 = image_texel_f(r000, d, rgba32), t100 = image_texel_f(r100, d, rgba32);
+  float4 t010 = image_texel_f(r010, d, rgba32), t110 = image_texel_f(r110, d, rgba32);
+  float4 t001 = image_texel_f(r001, d, rgba32), t101 = image_texel_f(r101, d, rgba32);
+  float4 t011 = image_texel_f(r011, d, rgba32), t111 = image_texel_f(r111, d, rgba32);
   float a = u.a, b = v.a, g = w.a;
   return as_uint4((1.0f - a) * (1.0f - b) * (1.0f - g) * t000 + a * (1.0f - b) * (1.0f - g) * t100 +
                   (1.0f - a) * b * (1.0f - g) * t010 + a * b * (1.0f - g) * t110 +
