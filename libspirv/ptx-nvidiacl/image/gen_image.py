@@ -197,7 +197,7 @@ def cl_entries():
                 "__spirv_ImageRead_R%s4_%s_ro" % (elem.c, shape.name), v4, [("long", "img"), (coord.c(), "c")],
                 "image_desc d = image_desc_load(img);\n  int4 p = %s;\n  return %s;" % (
                     coords4("c", shape.coord, "int"),
-                    result_from_bits(elem, "image_texel(&d, %s, p.x, p.y, p.z, false)" % load_shape(shape)))))
+                    result_from_bits(elem, "image_texel(&d, %s, p.x, p.y, p.z, IMAGE_ANY_LAYOUT)" % load_shape(shape)))))
             entries.append(Entry(
                 mangle("__spirv_ImageWrite", [wo, coord, v4], "v", [0, 1, 2]),
                 "__spirv_ImageWrite_%s_wo_%s4" % (shape.name, elem.c), None,

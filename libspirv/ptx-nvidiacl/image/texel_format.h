@@ -20,6 +20,15 @@ IMAGE_INLINE int4 image_sclamp(int4 v, int lo, int hi) {
 IMAGE_INLINE uint4 image_bytes(uint w) {
   return (uint4)(w & 0xff, (w >> 8) & 0xff, (w >> 16) & 0xff, w >> 24);
 }
+/* The bytes of w as exact floats without int-to-float conversions (a
+ * quarter-rate pipe, four per texel): prmt puts each byte in the low
+ * mantissa bits of 2^23, and subtracting 2^23 leaves its value. */
+IMAGE_INLINE float image_byte_f(uint w, uint byte) {
+  return as_float(__nvvm_prmt(w, 0x4B000000u, 0x7540u | byte)) - 8388608.0f;
+}
+IMAGE_INLINE float4 image_bytes_f(uint w) {
+  return (float4)(image_byte_f(w, 0), image_byte_f(w, 1), image_byte_f(w, 2), image_byte_f(w, 3));
+}
 IMAGE_INLINE int4 image_signed_bytes(uint w) {
   int s = (int)w;
   return (int4)((s << 24) >> 24, (s << 16) >> 24, (s << 8) >> 24, s >> 24);
@@ -35,14 +44,15 @@ IMAGE_INLINE float image_half_to_float(uint h) {
   return (float)__builtin_bit_cast(_Float16, (ushort)h);
 }
 /* c / n correctly rounded, as section 8.3's conversions divide, for the
- * integers |c| <= n a channel holds: the product with 1/n corrected once by
- * its fma residual, which equals div.rn for every such c and every n used
- * here (tests/libspirv/image-unorm-division.test checks all of them) at a
- * fraction of its cost. */
+ * integers |c| <= n a channel holds: c times 1/n split into its rounded
+ * value r and the rest r_lo (constants once n is), summed by one fma. That
+ * equals div.rn for every such c and every n used here
+ * (tests/libspirv/image-unorm-division.test checks all of them) at a
+ * fraction of its cost, and is within an ulp of c / n for any other c. */
 IMAGE_INLINE float image_div_exact(float c, float n) {
   float r = 1.0f / n;
-  float q = __nvvm_mul_rn_f(c, r);
-  return __builtin_fmaf(__builtin_fmaf(-q, n, c), r, q);
+  float r_lo = (float)(1.0 / (double)n - (double)r);
+  return __builtin_fmaf(c, r, c * r_lo);
 }
 IMAGE_INLINE float4 image_normalize(float4 c, float n) {
   return (float4)(image_div_exact(c.x, n), image_div_exact(c.y, n), image_div_exact(c.z, n),
@@ -56,7 +66,7 @@ IMAGE_INLINE uint4 image_unpack_channels(uint4 w, int type) {
     return as_uint4((float4)(image_half_to_float(w.x & 0xffff), image_half_to_float(w.x >> 16),
                              image_half_to_float(w.y & 0xffff), image_half_to_float(w.y >> 16)));
   case TYPE_UNORM8:
-    return as_uint4(image_normalize(__builtin_convertvector(image_bytes(w.x), float4), 255.0f));
+    return as_uint4(image_normalize(image_bytes_f(w.x), 255.0f));
   case TYPE_SNORM8:
     return as_uint4(__builtin_elementwise_max(image_normalize(__builtin_convertvector(image_signed_bytes(w.x), float4), 127.0f), (float4)-1.0f));
   case TYPE_UNORM16:
@@ -78,6 +88,32 @@ IMAGE_INLINE uint4 image_unpack_channels(uint4 w, int type) {
   case TYPE_SINT16: return as_uint4(image_signed_halves(w.xy));
   case TYPE_UINT16: return image_halves(w.xy);
   default: return w; /* FLOAT, SIGNED_INT32, UNSIGNED_INT32: the bits as they are */
+  }
+}
+
+/* What a linear filter blends, in memory order: for the 8- and 16-bit
+ * normalized types the channel integers themselves (exact in float, SNORM
+ * clamped to -max as section 8.3 clamps -1): the filter's weights carry
+ * the normalization (image_blend_scale), so no tap's channels are divided;
+ * the values of the other types. */
+IMAGE_INLINE float4 image_blend_channels(uint4 w, int type) {
+  switch (type) {
+  case TYPE_UNORM8: return image_bytes_f(w.x);
+  case TYPE_SNORM8:
+    return __builtin_convertvector(image_sclamp(image_signed_bytes(w.x), -127, 127), float4);
+  case TYPE_UNORM16: return __builtin_convertvector(image_halves(w.xy), float4);
+  case TYPE_SNORM16:
+    return __builtin_convertvector(image_sclamp(image_signed_halves(w.xy), -32767, 32767), float4);
+  default: return as_float4(image_unpack_channels(w, type));
+  }
+}
+IMAGE_INLINE float image_blend_scale(int type) {
+  switch (type) {
+  case TYPE_UNORM8: return 1.0f / 255.0f;
+  case TYPE_SNORM8: return 1.0f / 127.0f;
+  case TYPE_UNORM16: return 1.0f / 65535.0f;
+  case TYPE_SNORM16: return 1.0f / 32767.0f;
+  default: return 1.0f;
   }
 }
 

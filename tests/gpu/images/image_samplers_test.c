@@ -37,6 +37,8 @@ struct sampled_kind {
 static const struct sampled_kind kinds[] = {
     {"float4 RGBA/FLOAT", {REF_RGBA, REF_FLOAT}, 'f', true},
     {"float4 RG/UNORM_INT8", {REF_RG, REF_UNORM_INT8}, 'f', true},
+    {"float4 BGRA/UNORM_INT8", {REF_BGRA, REF_UNORM_INT8}, 'f', true},
+    {"float4 RGBA/SNORM_INT16", {REF_RGBA, REF_SNORM_INT16}, 'f', true},
     {"int4 RGBA/SIGNED_INT32", {REF_RGBA, REF_SIGNED_INT32}, 'i', false},
     {"uint4 RGBA/UNSIGNED_INT32", {REF_RGBA, REF_UNSIGNED_INT32}, 'j', false},
     {"half4 RGBA/HALF_FLOAT", {REF_RGBA, REF_HALF_FLOAT}, 'h', true},

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The normalized channel conversions of libspirv's images
-(texel_format.h, image_div_exact) compute c / n as q = c * (1/n) rounded,
-then q + (c - q * n) * (1/n) with two fmas. This checks, in exact
-arithmetic rounded to float32 as the GPU rounds, that the result is c / n
+(texel_format.h, image_div_exact) compute c / n as fma(c, r, c * r_lo):
+r = 1/n rounded to float32, r_lo = what r misses of 1/n, computed in
+double and rounded to float32 (constants of the build). This checks, in
+exact arithmetic rounded as the GPU rounds, that the result is c / n
 correctly rounded (what div.rn gives) for every integer 0 <= c <= n of
 every divisor the formats use; negative c is the same by symmetry (every
 step is odd in c). Prints one line per divisor."""
@@ -37,11 +38,10 @@ def main():
     wrong = 0
     for n in DIVISORS:
         r = f32(F(1, n))
+        r_lo = f32(F(float(F(1.0 / n) - r)))  # (float)(1.0 / n - (double)r)
         bad = 0
         for c in range(n + 1):
-            q = f32(c * r)
-            residual = f32(c - q * n)
-            if f32(residual * r + q) != f32(F(c, n)):
+            if f32(c * r + f32(c * r_lo)) != f32(F(c, n)):
                 bad += 1
         print("n=%d: %d of %d wrong" % (n, bad, n + 1))
         wrong += bad
