@@ -11,17 +11,29 @@ ur_result_t ur_gpu_launch(const struct ur_loader *ur, ur_queue_handle_t queue,
   static const ur_exp_kernel_arg_type_t types[] = {
       [UR_GPU_ARG_POINTER] = UR_EXP_KERNEL_ARG_TYPE_POINTER,
       [UR_GPU_ARG_VALUE] = UR_EXP_KERNEL_ARG_TYPE_VALUE,
-      [UR_GPU_ARG_LOCAL] = UR_EXP_KERNEL_ARG_TYPE_LOCAL};
+      [UR_GPU_ARG_LOCAL] = UR_EXP_KERNEL_ARG_TYPE_LOCAL,
+      [UR_GPU_ARG_MEM_OBJ] = UR_EXP_KERNEL_ARG_TYPE_MEM_OBJ,
+      [UR_GPU_ARG_SAMPLER] = UR_EXP_KERNEL_ARG_TYPE_SAMPLER};
   ur_exp_kernel_arg_properties_t props[MAX_ARGS];
   for (uint32_t i = 0; i < count; i++) {
     props[i] = (ur_exp_kernel_arg_properties_t){.stype = UR_STRUCTURE_TYPE_EXP_KERNEL_ARG_PROPERTIES,
                                                 .type = types[args[i].kind],
                                                 .index = args[i].index,
                                                 .size = args[i].size};
-    if (args[i].kind == UR_GPU_ARG_POINTER)
+    switch (args[i].kind) {
+    case UR_GPU_ARG_POINTER:
       props[i].value.pointer = args[i].value;
-    else
+      break;
+    case UR_GPU_ARG_MEM_OBJ:
+      props[i].value.memObjTuple = (ur_exp_kernel_arg_mem_obj_tuple_t){
+          (ur_mem_handle_t)args[i].value, UR_MEM_FLAG_READ_WRITE};
+      break;
+    case UR_GPU_ARG_SAMPLER:
+      props[i].value.sampler = (ur_sampler_handle_t)args[i].value;
+      break;
+    default:
       props[i].value.value = args[i].value;
+    }
   }
   return ur->urEnqueueKernelLaunchWithArgsExp(queue, kernel, 1, offset ? &offset : NULL, &items,
                                               group, count, props, NULL, 0, NULL, event);
@@ -37,6 +49,10 @@ static ur_result_t set_arg(const struct ur_loader *ur, ur_kernel_handle_t kernel
     return ur->urKernelSetArgValue(kernel, arg->index, arg->size, NULL, arg->value);
   case UR_GPU_ARG_LOCAL:
     return ur->urKernelSetArgLocal(kernel, arg->index, arg->size, NULL);
+  case UR_GPU_ARG_MEM_OBJ:
+    return ur->urKernelSetArgMemObj(kernel, arg->index, NULL, (ur_mem_handle_t)arg->value);
+  case UR_GPU_ARG_SAMPLER:
+    return ur->urKernelSetArgSampler(kernel, arg->index, NULL, (ur_sampler_handle_t)arg->value);
   }
   return UR_RESULT_ERROR_INVALID_VALUE;
 }

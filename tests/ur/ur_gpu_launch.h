@@ -5,13 +5,21 @@
 
 #include "ur_loader_client.h"
 
-enum ur_gpu_arg_kind { UR_GPU_ARG_POINTER, UR_GPU_ARG_VALUE, UR_GPU_ARG_LOCAL };
+enum ur_gpu_arg_kind {
+  UR_GPU_ARG_POINTER,
+  UR_GPU_ARG_VALUE,
+  UR_GPU_ARG_LOCAL,
+  UR_GPU_ARG_MEM_OBJ,
+  UR_GPU_ARG_SAMPLER
+};
 
 struct ur_gpu_arg {
   enum ur_gpu_arg_kind kind;
   uint32_t index;
-  size_t size;       /* the value's size, or the local memory's */
-  const void *value; /* the USM pointer itself, or the value's address; NULL for local */
+  size_t size; /* the value's size, or the local memory's */
+  /* the USM pointer, memory object or sampler handle itself, or the value's
+   * address; NULL for local */
+  const void *value;
 };
 
 /* Launches `kernel` over `items` work-items from `offset` (0: no offset) in

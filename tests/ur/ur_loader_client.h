@@ -23,6 +23,8 @@
   X(urKernelSetArgValue)                                                                           \
   X(urKernelSetArgPointer)                                                                         \
   X(urKernelSetArgLocal)                                                                           \
+  X(urKernelSetArgMemObj)                                                                          \
+  X(urKernelSetArgSampler)                                                                         \
   X(urEnqueueKernelLaunch)
 #endif
 
