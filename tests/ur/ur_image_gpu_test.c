@@ -270,8 +270,9 @@ static bool region_transfers(const struct shape *s) {
     for (size_t y = 0; y < region.height; y++)
       memcpy(padded + z * slice_pitch + y * row_pitch,
              fresh + (z * region.height + y) * region.width * es, region.width * es);
-  UR_OK(img.urEnqueueMemImageWrite(gpu.queue, image[0], true, at, region, row_pitch, slice_pitch,
-                                   padded, 0, NULL, NULL));
+  /* OpenCL's rule: a slice pitch only for 3-D images and arrays. */
+  UR_OK(img.urEnqueueMemImageWrite(gpu.queue, image[0], true, at, region, row_pitch,
+                                   deep ? slice_pitch : 0, padded, 0, NULL, NULL));
   model_region(model[0], s, es, at, region, fresh, true);
 
   ur_event_handle_t read = NULL;
