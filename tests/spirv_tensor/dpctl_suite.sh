@@ -10,7 +10,13 @@
 set -uo pipefail
 bundle="$(cd "$1" && pwd)" out="$(cd "$2" && pwd)" name=$3 end=$((SECONDS + $4)) ids=${5:-}
 [ -d "$bundle/rt" ] || { mkdir -p "$bundle/rt" && tar -C "$bundle/rt" -xJf "$bundle/rt.tar.xz"; }
-[ -d "$bundle/cache" ] || { mkdir -p "$bundle/cache" && tar -C "$bundle/cache" -xJf "$bundle/cache.tar.xz"; }
+# The cache's parts (make_dpctl_suite_bundle.sh), each unpacked once: a
+# bundle too large for one carry arrives over several calls.
+mkdir -p "$bundle/cache"
+for part in "$bundle"/cache.*.tar.xz; do
+  [ -e "$part" ] && [ ! -e "$bundle/cache/.${part##*/}.done" ] &&
+    tar -C "$bundle/cache" -xJf "$part" && touch "$bundle/cache/.${part##*/}.done"
+done
 site="$bundle/rt/lib/python3.12/site-packages"
 export LD_PRELOAD="$bundle/libsycl_spirv_door.so" SYCL_NVPTX_CACHE_DIR="$bundle/cache" SYCL_NVPTX_DRIVER=off \
   ONEAPI_DEVICE_SELECTOR=cuda:gpu PYTHONPATH="$bundle:$site" DPCTL_LOST_LOG="$out/$name.lost"

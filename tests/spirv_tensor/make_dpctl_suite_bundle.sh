@@ -6,13 +6,14 @@
 #                  the whole dpctl 0.21.1 cp312 wheel (its tests included)
 #                  and pytest, pytest-timeout and their dependencies in
 #                  lib/python3.12/site-packages
-#   cache.tar.xz   the compile cache, filled by `sycl-nvptx --precompile`
-#                  with every SPIR-V image of dpctl's tensor libraries and
-#                  libDPCTLSyclInterface for sm_90, under this build's key
-#                  (DEST/cache keeps it: a second run compiles only what is
-#                  new; the first takes about 45 minutes on 2 cores, and
-#                  packing it 9 more; 68 MB, more than a 64 MiB carry
-#                  takes beside the 25 MB runtime: README.md)
+#   cache.N.tar.xz the compile cache, filled by `sycl-nvptx --precompile`
+#                  with every SPIR-V image of dpctl's libraries that has a
+#                  kernel, for sm_90, under this build's key (DEST/cache
+#                  keeps it: a second run compiles only what is new; the
+#                  first takes about 45 minutes on 2 cores), in four parts
+#                  by the key's first hex digit (0-4, 5-9, a-c, d-f; 19 to
+#                  31 MB each), so that the runtime and any part fit the
+#                  64 MiB a GPU call carries (README.md)
 #   libsycl_spirv_door.so, dpctl_suite.sh, dpctl_lost_context.py
 # Wheels come from the wheel cache, pip-downloaded when missing (exit 77
 # when that cannot be done).
@@ -50,12 +51,21 @@ tar --sort=name -C "$stage" -cf - lib | xz -T"$jobs" -6 >"$dest/rt.tar.xz"
 # Every image of the libraries the suite loads, compiled ahead of time: the
 # suite reaches kernels by values it computes, so running it on the fake
 # driver (which runs no kernel) would miss some.
+# The other libraries with SPIR-V (_sycl_queue, _memory, _device_queries)
+# hold one image each that defines no kernel, which nothing builds.
 SYCL_NVPTX_CACHE_DIR="$dest/cache" "$build/bin/sycl-nvptx" --precompile --cuda-gpu-arch=sm_90 -j "$jobs" \
-  "$site"/dpctl/tensor/_tensor_*impl*.so "$site/dpctl/libDPCTLSyclInterface.so" >"$dest/precompile.log" 2>&1 ||
+  "$site"/dpctl/tensor/_tensor_*impl*.so "$site/dpctl/libDPCTLSyclInterface.so" \
+  "$site"/dpctl/utils/_seq_order_keeper*.so >"$dest/precompile.log" 2>&1 ||
   { echo "make_dpctl_suite_bundle: sycl-nvptx --precompile failed ($dest/precompile.log)" >&2; exit 1; }
-# 724 MB of PTX: one 1 GiB window lets xz see the many near-copies (a type's
-# instantiations of one template), 114 MB at -6 but 68 MB this way.
-tar --sort=name -C "$dest/cache" -cf - . | xz -9 --lzma2=preset=9,dict=1GiB -T1 >"$dest/cache.tar.xz"
+# 724 MB of PTX: a window as large as each part lets xz see the many
+# near-copies (a type's instantiations of one template): 99 MB in all.
+parts=("[0-4]" "[5-9]" "[a-c]" "[d-f]")
+for i in "${!parts[@]}"; do
+  (cd "$dest/cache" && tar --sort=name -cf - kernels/v1/${parts[i]}* |
+     xz -9 --lzma2=preset=9,dict=512MiB -T1 >"$dest/cache.$((i + 1)).tar.xz") &
+  [ $((i % jobs)) -eq $((jobs - 1)) ] && wait
+done
+wait
 rm -rf "$stage"
 cp "$build/lib/libsycl_spirv_door.so" "$here/dpctl_suite.sh" "$here/dpctl_lost_context.py" "$dest/"
-echo "make_dpctl_suite_bundle: $(du -sh "$dest/rt.tar.xz" | cut -f1) runtime, $(du -sh "$dest/cache.tar.xz" | cut -f1) cache ($(tail -1 "$dest/precompile.log"))"
+echo "make_dpctl_suite_bundle: $(du -sh "$dest/rt.tar.xz" | cut -f1) runtime, $(du -ch "$dest"/cache.*.tar.xz | tail -1 | cut -f1) cache ($(tail -1 "$dest/precompile.log"))"
