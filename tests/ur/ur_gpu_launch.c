@@ -1,4 +1,7 @@
 #include "ur_gpu_launch.h"
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #if UR_CLIENT_RELEASE >= 202602
 ur_result_t ur_gpu_launch(const struct ur_loader *ur, ur_queue_handle_t queue,
@@ -75,3 +78,31 @@ ur_result_t ur_gpu_launch(const struct ur_loader *ur, ur_queue_handle_t queue,
 #endif
 }
 #endif
+
+ur_program_handle_t ur_gpu_load_program(const struct ur_loader *ur, ur_context_handle_t context,
+                                        ur_device_handle_t device, const char *path) {
+  FILE *file = fopen(path, "rb");
+  if (!file) {
+    printf("  cannot open %s\n", path);
+    return NULL;
+  }
+  fseek(file, 0, SEEK_END);
+  size_t size = (size_t)ftell(file);
+  rewind(file);
+  uint8_t *binary = malloc(size);
+  bool read = binary && fread(binary, 1, size, file) == size;
+  fclose(file);
+  ur_program_handle_t program = NULL;
+  const uint8_t *binaries[] = {binary};
+  ur_result_t r = read ? ur->urProgramCreateWithBinary(context, 1, &device, &size, binaries, NULL,
+                                                       &program)
+                       : UR_RESULT_ERROR_INVALID_BINARY;
+  free(binary);
+  if (r == UR_RESULT_SUCCESS)
+    r = ur->urProgramBuild(context, program, NULL);
+  if (r != UR_RESULT_SUCCESS) {
+    printf("  building %s -> %d\n", path, (int)r);
+    return NULL;
+  }
+  return program;
+}

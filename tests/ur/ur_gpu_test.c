@@ -95,33 +95,6 @@ static bool usm_fill(void) {
   return true;
 }
 
-static ur_program_handle_t load_program(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    printf("  cannot open %s\n", path);
-    return NULL;
-  }
-  fseek(f, 0, SEEK_END);
-  size_t size = (size_t)ftell(f);
-  rewind(f);
-  uint8_t *binary = malloc(size);
-  bool read = binary && fread(binary, 1, size, f) == size;
-  fclose(f);
-  ur_program_handle_t program = NULL;
-  const uint8_t *binaries[] = {binary};
-  ur_result_t r = read ? ur.urProgramCreateWithBinary(context, 1, &device, &size, binaries, NULL,
-                                                      &program)
-                       : UR_RESULT_ERROR_INVALID_BINARY;
-  free(binary);
-  if (r == UR_RESULT_SUCCESS)
-    r = ur.urProgramBuild(context, program, NULL);
-  if (r != UR_RESULT_SUCCESS) {
-    printf("  building %s -> %d\n", path, (int)r);
-    return NULL;
-  }
-  return program;
-}
-
 static bool launch(ur_program_handle_t program, const char *name, size_t offset, size_t items,
                    const size_t *group, uint32_t count, const struct ur_gpu_arg *args) {
   ur_kernel_handle_t kernel = NULL;
@@ -303,9 +276,9 @@ static void all_cases(const char *sycl_rt_path, const char *recoverable_path,
   report("device queries", device_queries());
   report("USM memcpy (device, shared, host)", usm_memcpy());
   report("USM fill", usm_fill());
-  ur_program_handle_t sycl_rt_kernels = load_program(sycl_rt_path);
-  ur_program_handle_t recoverable = load_program(recoverable_path);
-  ur_program_handle_t ur_kernels = load_program(ur_kernels_path);
+  ur_program_handle_t sycl_rt_kernels = ur_gpu_load_program(&ur, context, device, sycl_rt_path);
+  ur_program_handle_t recoverable = ur_gpu_load_program(&ur, context, device, recoverable_path);
+  ur_program_handle_t ur_kernels = ur_gpu_load_program(&ur, context, device, ur_kernels_path);
   report("programs from fatbins", sycl_rt_kernels && recoverable && ur_kernels);
   if (sycl_rt_kernels) {
     report("vector_add (pointer and value arguments)", vector_add(sycl_rt_kernels));
@@ -344,7 +317,7 @@ int main(int argc, char **argv) {
     return opened;
   device = gpu.device, context = gpu.context, queue = gpu.queue;
   if (native) {
-    ur_program_handle_t program = load_program(argv[2]);
+    ur_program_handle_t program = ur_gpu_load_program(&ur, context, device, argv[2]);
     report("native assert: DEVICE_LOST from the wait, CUDA's line, then DEVICE_LOST",
            program && native_assert(program));
     report("urProgramRelease", program && ur.urProgramRelease(program) == UR_RESULT_SUCCESS);

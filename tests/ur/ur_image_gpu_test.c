@@ -446,24 +446,12 @@ static bool kernel_write_read(const struct format *f, const struct shape *s) {
   return true;
 }
 
-static const struct ref_sampler combos[16] = {
-    {true, REF_ADDRESS_NONE, false},           {true, REF_ADDRESS_NONE, true},
-    {true, REF_ADDRESS_CLAMP_TO_EDGE, false},  {true, REF_ADDRESS_CLAMP_TO_EDGE, true},
-    {true, REF_ADDRESS_CLAMP, false},          {true, REF_ADDRESS_CLAMP, true},
-    {true, REF_ADDRESS_REPEAT, false},         {true, REF_ADDRESS_REPEAT, true},
-    {true, REF_ADDRESS_MIRRORED_REPEAT, false}, {true, REF_ADDRESS_MIRRORED_REPEAT, true},
-    {false, REF_ADDRESS_NONE, false},          {false, REF_ADDRESS_NONE, true},
-    {false, REF_ADDRESS_CLAMP_TO_EDGE, false}, {false, REF_ADDRESS_CLAMP_TO_EDGE, true},
-    {false, REF_ADDRESS_CLAMP, false},         {false, REF_ADDRESS_CLAMP, true},
-};
 static const ur_sampler_addressing_mode_t ur_addressing[] = {
     [REF_ADDRESS_NONE] = UR_SAMPLER_ADDRESSING_MODE_NONE,
     [REF_ADDRESS_CLAMP_TO_EDGE] = UR_SAMPLER_ADDRESSING_MODE_CLAMP_TO_EDGE,
     [REF_ADDRESS_CLAMP] = UR_SAMPLER_ADDRESSING_MODE_CLAMP,
     [REF_ADDRESS_REPEAT] = UR_SAMPLER_ADDRESSING_MODE_REPEAT,
     [REF_ADDRESS_MIRRORED_REPEAT] = UR_SAMPLER_ADDRESSING_MODE_MIRRORED_REPEAT};
-static const char *const addressing_names[] = {"none", "clamp_to_edge", "clamp", "repeat",
-                                               "mirrored_repeat"};
 
 static ur_result_t create_sampler(struct ref_sampler combo, ur_sampler_handle_t *sampler) {
   ur_sampler_desc_t desc = {UR_STRUCTURE_TYPE_SAMPLER_DESC, NULL, combo.normalized,
@@ -570,8 +558,8 @@ static bool sampled_reads(const struct format *f, const struct shape *s, size_t 
                           (int)slices(s), (int)s->layers, texels};
   char name[32];
   snprintf(name, sizeof name, "sample_%s_%c", s->name, f->element);
-  for (int k = 0; k < 16; k++) {
-    struct ref_sampler combo = combos[k];
+  for (int k = 0; k < REF_VALID_SAMPLERS; k++) {
+    struct ref_sampler combo = ref_valid_samplers[k];
     if (combo.linear && f->element != 'f')
       continue; /* linear filtering of integer images is undefined */
     size_t count;
@@ -594,7 +582,7 @@ static bool sampled_reads(const struct format *f, const struct shape *s, size_t 
                                  : same_sample(f, combo.linear, out[i].f[c], want.f[c]),
                "%s %s %s %s at (%g, %g, %g) channel %d: got %#x (%g) want %#x (%g)", name,
                combo.normalized ? "normalized" : "unnormalized",
-               addressing_names[combo.addressing], combo.linear ? "linear" : "nearest",
+               ref_addressing_names[combo.addressing], combo.linear ? "linear" : "nearest",
                coords[i * 4], coords[i * 4 + 1], coords[i * 4 + 2], c, out[i].u[c], out[i].f[c],
                want.u[c], want.f[c]);
     }
@@ -604,33 +592,6 @@ static bool sampled_reads(const struct format *f, const struct shape *s, size_t 
   UR_OK(img.urMemRelease(image));
   free(texels);
   return true;
-}
-
-static ur_program_handle_t load_program(const char *path) {
-  FILE *file = fopen(path, "rb");
-  if (!file) {
-    printf("  cannot open %s\n", path);
-    return NULL;
-  }
-  fseek(file, 0, SEEK_END);
-  size_t size = (size_t)ftell(file);
-  rewind(file);
-  uint8_t *binary = malloc(size);
-  bool read = binary && fread(binary, 1, size, file) == size;
-  fclose(file);
-  ur_program_handle_t loaded = NULL;
-  const uint8_t *binaries[] = {binary};
-  ur_result_t r = read ? ur.urProgramCreateWithBinary(gpu.context, 1, &gpu.device, &size,
-                                                      binaries, NULL, &loaded)
-                       : UR_RESULT_ERROR_INVALID_BINARY;
-  free(binary);
-  if (r == UR_RESULT_SUCCESS)
-    r = ur.urProgramBuild(gpu.context, loaded, NULL);
-  if (r != UR_RESULT_SUCCESS) {
-    printf("  building %s -> %d\n", path, (int)r);
-    return NULL;
-  }
-  return loaded;
 }
 
 static void all_cases(void) {
@@ -645,12 +606,12 @@ static void all_cases(void) {
   report("region write, read with event, copy at origins: 2d", region_transfers(&shapes[1]));
   report("region write, read with event, copy at origins: 3d", region_transfers(&shapes[2]));
   const char *unchecked = fake_driver ? " (fake driver: results unchecked)" : "";
-  for (int k = 0; k < 16; k++) {
+  for (int k = 0; k < REF_VALID_SAMPLERS; k++) {
+    struct ref_sampler combo = ref_valid_samplers[k];
     snprintf(name, sizeof name, "sampler info and kernel bits %s %s %s%s",
-             combos[k].normalized ? "normalized" : "unnormalized",
-             addressing_names[combos[k].addressing], combos[k].linear ? "linear" : "nearest",
-             unchecked);
-    report(name, sampler_object(combos[k]));
+             combo.normalized ? "normalized" : "unnormalized",
+             ref_addressing_names[combo.addressing], combo.linear ? "linear" : "nearest", unchecked);
+    report(name, sampler_object(combo));
   }
   size_t checked = 0;
   for (size_t s = 0; s < shape_count; s++)
@@ -701,7 +662,7 @@ int main(int argc, char **argv) {
     printf("validation layer: the %s image is left out (its transfers are refused there)\n",
            shapes[SHAPES - 1].name);
   }
-  program = load_program(argv[2]);
+  program = ur_gpu_load_program(&ur, gpu.context, gpu.device, argv[2]);
   report("urProgramCreateWithBinary and urProgramBuild of the image kernels", program != NULL);
   if (program) {
     all_cases();

@@ -8,6 +8,7 @@
  * device or no runtime files.
  * usage: ur_command_buffer_gpu_test RUNTIME_LIB_DIR SYCL_RT_KERNELS.fatbin */
 #include "ur_check.h"
+#include "ur_gpu_launch.h"
 #include "ur_loader_client.h"
 
 #include <dlfcn.h>
@@ -49,33 +50,6 @@ static bool resolve_command_buffer_calls(void) {
   CB_FUNCTIONS(CB_RESOLVE)
 #undef CB_RESOLVE
   return true;
-}
-
-static ur_program_handle_t load_program(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    printf("FAIL: cannot open %s\n", path);
-    return NULL;
-  }
-  fseek(f, 0, SEEK_END);
-  size_t size = (size_t)ftell(f);
-  rewind(f);
-  uint8_t *binary = malloc(size);
-  bool read = binary && fread(binary, 1, size, f) == size;
-  fclose(f);
-  ur_program_handle_t program = NULL;
-  const uint8_t *binaries[] = {binary};
-  ur_result_t r =
-      read ? ur.urProgramCreateWithBinary(context, 1, &device, &size, binaries, NULL, &program)
-           : UR_RESULT_ERROR_INVALID_BINARY;
-  free(binary);
-  if (r == UR_RESULT_SUCCESS)
-    r = ur.urProgramBuild(context, program, NULL);
-  if (r != UR_RESULT_SUCCESS) {
-    printf("FAIL: building %s -> %d\n", path, (int)r);
-    return NULL;
-  }
-  return program;
 }
 
 static bool device_offers_updates(void) {
@@ -264,7 +238,9 @@ int main(int argc, char **argv) {
   if (!resolve_command_buffer_calls())
     return 1;
   device = gpu.device, context = gpu.context, queue = gpu.queue;
-  ur_program_handle_t program = load_program(argv[2]);
+  ur_program_handle_t program = ur_gpu_load_program(&ur, context, device, argv[2]);
+  if (!program)
+    printf("FAIL: no program from %s\n", argv[2]);
   bool ok = device_offers_updates() && program && command_buffer_case(program) && in_order();
   ok = program && ur.urProgramRelease(program) == UR_RESULT_SUCCESS && ok;
   ok = ur.urQueueRelease(queue) == UR_RESULT_SUCCESS &&

@@ -318,6 +318,19 @@ uint32_t ref_sampler_bits(struct ref_sampler sampler) {
          ((uint32_t)sampler.addressing << 2);
 }
 
+const struct ref_sampler ref_valid_samplers[REF_VALID_SAMPLERS] = {
+    {true, REF_ADDRESS_NONE, false},          {true, REF_ADDRESS_NONE, true},
+    {true, REF_ADDRESS_CLAMP_TO_EDGE, false}, {true, REF_ADDRESS_CLAMP_TO_EDGE, true},
+    {true, REF_ADDRESS_CLAMP, false},         {true, REF_ADDRESS_CLAMP, true},
+    {true, REF_ADDRESS_REPEAT, false},        {true, REF_ADDRESS_REPEAT, true},
+    {true, REF_ADDRESS_MIRRORED_REPEAT, false}, {true, REF_ADDRESS_MIRRORED_REPEAT, true},
+    {false, REF_ADDRESS_NONE, false},         {false, REF_ADDRESS_NONE, true},
+    {false, REF_ADDRESS_CLAMP_TO_EDGE, false}, {false, REF_ADDRESS_CLAMP_TO_EDGE, true},
+    {false, REF_ADDRESS_CLAMP, false},        {false, REF_ADDRESS_CLAMP, true},
+};
+const char *const ref_addressing_names[5] = {"none", "clamp_to_edge", "clamp", "repeat",
+                                             "mirrored_repeat"};
+
 bool ref_sampler_valid(struct ref_sampler sampler) {
   bool wraps = sampler.addressing == REF_ADDRESS_REPEAT ||
                sampler.addressing == REF_ADDRESS_MIRRORED_REPEAT;

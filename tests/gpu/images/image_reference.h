@@ -83,6 +83,12 @@ struct ref_sampler {
 uint32_t ref_sampler_bits(struct ref_sampler sampler);
 /* OpenCL allows repeat and mirrored repeat only with normalized coordinates. */
 bool ref_sampler_valid(struct ref_sampler sampler);
+/* The 16 valid samplers: normalized x {none, clamp_to_edge, clamp, repeat,
+ * mirrored_repeat}, unnormalized x {none, clamp_to_edge, clamp}, each
+ * nearest then linear; and the addressing modes' names, by value. */
+#define REF_VALID_SAMPLERS 16
+extern const struct ref_sampler ref_valid_samplers[REF_VALID_SAMPLERS];
+extern const char *const ref_addressing_names[5];
 
 /* Section 8.2: what read_image{f,i,ui}(image, sampler, coord) returns, for
  * coordinates x, y, z (unused ones ignored) and the layer of an array in

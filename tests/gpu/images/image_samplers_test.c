@@ -44,19 +44,7 @@ static const struct sampled_kind kinds[] = {
     {"half4 RGBA/HALF_FLOAT", {REF_RGBA, REF_HALF_FLOAT}, 'h', true},
 };
 
-static const struct ref_sampler combos[16] = {
-    {true, REF_ADDRESS_NONE, false},          {true, REF_ADDRESS_NONE, true},
-    {true, REF_ADDRESS_CLAMP_TO_EDGE, false}, {true, REF_ADDRESS_CLAMP_TO_EDGE, true},
-    {true, REF_ADDRESS_CLAMP, false},         {true, REF_ADDRESS_CLAMP, true},
-    {true, REF_ADDRESS_REPEAT, false},        {true, REF_ADDRESS_REPEAT, true},
-    {true, REF_ADDRESS_MIRRORED_REPEAT, false}, {true, REF_ADDRESS_MIRRORED_REPEAT, true},
-    {false, REF_ADDRESS_NONE, false},         {false, REF_ADDRESS_NONE, true},
-    {false, REF_ADDRESS_CLAMP_TO_EDGE, false}, {false, REF_ADDRESS_CLAMP_TO_EDGE, true},
-    {false, REF_ADDRESS_CLAMP, false},        {false, REF_ADDRESS_CLAMP, true},
-};
 
-static const char *const addressing_names[] = {"none", "clamp_to_edge", "clamp", "repeat",
-                                               "mirrored_repeat"};
 
 /* Coordinates along one axis of `size` texels, in texel units: centres,
  * edges k and k + 0.5, +-0.25, negatives and past the end. */
@@ -255,8 +243,8 @@ static void check_shape_kind(struct gpu *g, const struct image_shape *shape,
   PI_CHECK(result);
   image_upload(g, image, shape, texels);
   struct ref_image ref = shape_ref_image(shape, kind->format, texels);
-  for (int c = 0; c < 16; c++) {
-    struct ref_sampler combo = combos[c];
+  for (int c = 0; c < REF_VALID_SAMPLERS; c++) {
+    struct ref_sampler combo = ref_valid_samplers[c];
     if (combo.linear && !kind->linear_defined)
       continue;
     struct sample_counts counts = {0, 0};
@@ -278,7 +266,7 @@ static void check_shape_kind(struct gpu *g, const struct image_shape *shape,
     char name[160];
     snprintf(name, sizeof name, "sample %s %s %s %s %s (%zu checked, %zu undefined)",
              shape->name, kind->name, combo.normalized ? "normalized" : "unnormalized",
-             addressing_names[combo.addressing], combo.linear ? "linear" : "nearest",
+             ref_addressing_names[combo.addressing], combo.linear ? "linear" : "nearest",
              counts.checked, counts.skipped);
     report_case(name, ok, "%s", why);
     total->checked += counts.checked;
@@ -369,13 +357,14 @@ int main(int argc, char **argv) {
   char why[256] = "";
   report_case("sampler defaults and duplicate property", check_sampler_properties(&g, why, sizeof why),
               "%s", why);
-  for (int c = 0; c < 16; c++) {
+  for (int c = 0; c < REF_VALID_SAMPLERS; c++) {
+    struct ref_sampler combo = ref_valid_samplers[c];
     char name[96];
     snprintf(name, sizeof name, "sampler info and kernel bits %s %s %s",
-             combos[c].normalized ? "normalized" : "unnormalized",
-             addressing_names[combos[c].addressing], combos[c].linear ? "linear" : "nearest");
+             combo.normalized ? "normalized" : "unnormalized",
+             ref_addressing_names[combo.addressing], combo.linear ? "linear" : "nearest");
     why[0] = '\0';
-    report_case(name, check_sampler_object(&g, combos[c], why, sizeof why), "%s", why);
+    report_case(name, check_sampler_object(&g, combo, why, sizeof why), "%s", why);
   }
   struct sample_counts total = {0, 0};
   for (size_t s = 0; s < 5; s++)
