@@ -10,7 +10,8 @@ extern "C" {
 
 /* Runs the passes named in pass_list ("local-accessor-to-shared-memory",
  * "constant-parameters-to-global", "global-offset", "select-to-predication",
- * "spir-to-nvptx";
+ * "spir-to-nvptx"; "global-offset<no-twins>" reads offsets as zeros without
+ * the _with_offset twins;
  * comma-separated, applied in the order given) on module.
  * Returns 0 on success; else non-zero with *error_message set (free it with
  * LLVMDisposeMessage). The module is verified before and after; a pass that

@@ -9,6 +9,11 @@
 // folded to constants, so the plain kernel launched without an offset costs
 // nothing; the plugin launches the twin only for a non-zero offset.
 //
+// With "no-twins" (sycl-nvptx --global-offset=off) only the zeros remain, and
+// each kernel that read the offset gets a 1-byte constant
+// __sycl_nvptx_global_offset_off_<kernel> in global memory, by which the
+// plugin refuses to launch it with a non-zero offset (docs/contracts.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "GlobalOffset.h"
@@ -34,6 +39,9 @@ static constexpr StringLiteral ImplicitOffsetName = "llvm.nvvm.implicit.offset";
 static constexpr StringLiteral BuiltInGlobalOffsetName =
     "_Z27__spirv_BuiltInGlobalOffseti";
 static constexpr StringLiteral ZeroOffsetName = "__sycl_nvptx_zero_offset";
+static constexpr StringLiteral OffsetOffMarkerPrefix =
+    "__sycl_nvptx_global_offset_off_";
+static constexpr unsigned GlobalAddressSpace = 1;
 
 /// Original function -> its _with_offset twin. Every twin exists before any
 /// body is rewritten, so their order does not matter.
@@ -381,6 +389,52 @@ static void annotateOffsetKernel(Module &M, Function &Kernel, Function &Clone) {
   }
 }
 
+/// Marks Kernel as one that reads zeros for its offset: an externally visible
+/// constant the plugin looks up by name, which ptxas keeps.
+static void markOffsetOff(Module &M, const Function &Kernel) {
+  Type *Byte = Type::getInt8Ty(M.getContext());
+  auto *Marker = new GlobalVariable(
+      M, Byte, /*isConstant=*/true, GlobalValue::ExternalLinkage,
+      ConstantInt::get(Byte, 1), OffsetOffMarkerPrefix + Kernel.getName(),
+      nullptr, GlobalValue::NotThreadLocal, GlobalAddressSpace);
+  Marker->setAlignment(Align(1));
+}
+
+static void makeTwins(Module &M, const SetVector<Function *> &Readers,
+                      const SetVector<Function *> &Kernels,
+                      ArrayRef<Function *> ReadDecls) {
+  CloneMap Clones = cloneReaders(Readers, Kernels);
+  for (auto [F, Clone] : Clones) {
+    passOffsetToCallees(*Clone, Clones, Kernels);
+    readOffsetFromParameter(*Clone, ReadDecls);
+    readZeroOffset(*F, ReadDecls);
+    if (Kernels.contains(F))
+      annotateOffsetKernel(M, *F, *Clone);
+  }
+}
+
+static void readZerosAndMarkKernels(Module &M,
+                                    const SetVector<Function *> &Readers,
+                                    const SetVector<Function *> &Kernels,
+                                    ArrayRef<Function *> ReadDecls) {
+  for (Function *F : Readers) {
+    readZeroOffset(*F, ReadDecls);
+    if (Kernels.contains(F))
+      markOffsetOff(M, *F);
+  }
+}
+
+Expected<GlobalOffsetOptions> parseGlobalOffsetOptions(StringRef Params) {
+  GlobalOffsetOptions Options;
+  if (Params == "no-twins")
+    Options.MakeTwins = false;
+  else if (!Params.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "global-offset: unknown parameter '" + Params +
+                                 "' (known: no-twins)");
+  return Options;
+}
+
 PreservedAnalyses GlobalOffsetPass::run(Module &M, ModuleAnalysisManager &) {
   if (!isSYCLNVPTXDeviceModule(M))
     return PreservedAnalyses::all();
@@ -393,14 +447,10 @@ PreservedAnalyses GlobalOffsetPass::run(Module &M, ModuleAnalysisManager &) {
     return PreservedAnalyses::all();
 
   SetVector<Function *> Kernels = collectKernels(M);
-  CloneMap Clones = cloneReaders(Readers, Kernels);
-  for (auto [F, Clone] : Clones) {
-    passOffsetToCallees(*Clone, Clones, Kernels);
-    readOffsetFromParameter(*Clone, ReadDecls);
-    readZeroOffset(*F, ReadDecls);
-    if (Kernels.contains(F))
-      annotateOffsetKernel(M, *F, *Clone);
-  }
+  if (Options.MakeTwins)
+    makeTwins(M, Readers, Kernels, ReadDecls);
+  else
+    readZerosAndMarkKernels(M, Readers, Kernels, ReadDecls);
   eraseZeroOffsetIfUnused(M);
   for (Function *Decl : ReadDecls)
     Decl->eraseFromParent();

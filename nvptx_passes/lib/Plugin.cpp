@@ -3,6 +3,7 @@
 // opt-19 -load-pass-plugin=SYCLNVPTXPasses.so
 //        -passes=localaccessortosharedmemory,constantparameterstoglobal,
 //                globaloffset,selecttopredication,spirtonvptx
+// (globaloffset<no-twins>: offsets read as zeros, no _with_offset twins)
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,8 +15,21 @@
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+/// A bad parameter is reported here: the callback can only say "not mine".
+static bool addGlobalOffsetPass(StringRef Name, ModulePassManager &MPM) {
+  auto Options = PassBuilder::parsePassParameters(
+      sycl_nvptx::parseGlobalOffsetOptions, Name, "globaloffset");
+  if (!Options) {
+    errs() << toString(Options.takeError()) << "\n";
+    return false;
+  }
+  MPM.addPass(sycl_nvptx::GlobalOffsetPass(*Options));
+  return true;
+}
 
 static bool addPassByPipelineName(StringRef Name, ModulePassManager &MPM,
                                   ArrayRef<PassBuilder::PipelineElement>) {
@@ -23,8 +37,8 @@ static bool addPassByPipelineName(StringRef Name, ModulePassManager &MPM,
     MPM.addPass(sycl_nvptx::LocalAccessorToSharedMemoryPass());
   else if (Name == "constantparameterstoglobal")
     MPM.addPass(sycl_nvptx::ConstantParametersToGlobalPass());
-  else if (Name == "globaloffset")
-    MPM.addPass(sycl_nvptx::GlobalOffsetPass());
+  else if (PassBuilder::checkParametrizedPassName(Name, "globaloffset"))
+    return addGlobalOffsetPass(Name, MPM);
   else if (Name == "selecttopredication")
     MPM.addPass(sycl_nvptx::SelectToPredicationPass());
   else if (Name == "spirtonvptx")

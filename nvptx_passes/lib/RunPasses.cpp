@@ -20,6 +20,7 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm-c/Core.h"
 
 using namespace llvm;
@@ -52,19 +53,41 @@ public:
 };
 } // namespace
 
-static bool addPassByName(ModulePassManager &MPM, StringRef Name) {
+/// "global-offset" or "global-offset<PARAMS>"; false with Error set for a
+/// bad parameter.
+static bool addGlobalOffsetPass(ModulePassManager &MPM, StringRef Name,
+                                std::string &Error) {
+  auto Options = PassBuilder::parsePassParameters(parseGlobalOffsetOptions,
+                                                  Name, "global-offset");
+  if (!Options) {
+    Error = toString(Options.takeError());
+    return false;
+  }
+  MPM.addPass(GlobalOffsetPass(*Options));
+  return true;
+}
+
+/// False with Error set for a name or parameter it does not know.
+static bool addPassByName(ModulePassManager &MPM, StringRef Name,
+                          std::string &Error) {
+  if (PassBuilder::checkParametrizedPassName(Name, "global-offset"))
+    return addGlobalOffsetPass(MPM, Name, Error);
   if (Name == "local-accessor-to-shared-memory")
     MPM.addPass(LocalAccessorToSharedMemoryPass());
   else if (Name == "constant-parameters-to-global")
     MPM.addPass(ConstantParametersToGlobalPass());
-  else if (Name == "global-offset")
-    MPM.addPass(GlobalOffsetPass());
   else if (Name == "select-to-predication")
     MPM.addPass(SelectToPredicationPass());
   else if (Name == "spir-to-nvptx")
     MPM.addPass(SPIRToNVPTXPass());
-  else
+  else {
+    Error = ("unknown pass '" + Name +
+             "' (known: local-accessor-to-shared-memory, "
+             "constant-parameters-to-global, global-offset, "
+             "global-offset<no-twins>, select-to-predication, spir-to-nvptx)")
+                .str();
     return false;
+  }
   return true;
 }
 
@@ -100,14 +123,8 @@ static bool runPasses(Module &M, StringRef PassList, std::string &Error) {
   SmallVector<StringRef> Names;
   PassList.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef Name : Names)
-    if (!addPassByName(MPM, Name.trim())) {
-      Error = ("unknown pass '" + Name.trim() +
-               "' (known: local-accessor-to-shared-memory, "
-               "constant-parameters-to-global, global-offset, "
-               "select-to-predication, spir-to-nvptx)")
-                  .str();
+    if (!addPassByName(MPM, Name.trim(), Error))
       return false;
-    }
 
   if (std::string Reason = brokenModuleReason(M); !Reason.empty()) {
     Error = "input module is broken: " + Reason;
