@@ -86,7 +86,7 @@ static bool build_module(struct compilation *c) {
   if (!keep_only_used(c) || !link_libdevice(c->module, &c->tc, &linked_libdevice) ||
       (linked_libdevice && !keep_only_used(c)))
     return false;
-  if (!save_step(c, c->module, "linked.bc") || !lower_sycl_kernels(c->module, input))
+  if (!save_step(c, c->module, "linked.bc") || !lower_sycl_kernels(c->module, !c->opts->global_offset_off, input))
     return false;
   require_work_group_sizes(c->module);
   if (!save_step(c, c->module, "lowered.bc"))

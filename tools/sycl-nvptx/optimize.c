@@ -13,8 +13,12 @@
 /* LLVM's calling-convention numbers (llvm/IR/CallingConv.h). */
 enum { CC_PTX_KERNEL = 71, CC_SPIR_KERNEL = 76 };
 
-bool lower_sycl_kernels(LLVMModuleRef module, const char *input) {
-  static const char passes[] = "local-accessor-to-shared-memory,constant-parameters-to-global,global-offset";
+bool lower_sycl_kernels(LLVMModuleRef module, bool offset_twins, const char *input) {
+  const char *passes =
+      offset_twins
+          ? "local-accessor-to-shared-memory,constant-parameters-to-global,global-offset"
+          : "local-accessor-to-shared-memory,constant-parameters-to-global,"
+            "global-offset<no-twins>";
   double start = diag_now();
   char *message = NULL;
   if (sycl_nvptx_run_passes(module, passes, &message) != 0) {

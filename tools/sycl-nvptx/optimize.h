@@ -7,7 +7,9 @@
 #include <llvm-c/TargetMachine.h>
 #include <stdbool.h>
 
-bool lower_sycl_kernels(LLVMModuleRef module, const char *input);
+/* The NVPTX passes; without offset_twins (--global-offset=off) kernels read a
+ * zero offset and get no <kernel>_with_offset twin. */
+bool lower_sycl_kernels(LLVMModuleRef module, bool offset_twins, const char *input);
 
 /* The kernel definitions: functions named by !nvvm.annotations "kernel"
  * entries or with a kernel calling convention (*kernels: free it). */

@@ -38,6 +38,9 @@ static const char usage[] =
     "  --assert=native|recoverable  device assert: trap with CUDA's __assertfail\n"
     "                             (default), or record it and let the kernel\n"
     "                             finish (default from SYCL_NVPTX_ASSERT)\n"
+    "  --global-offset=on|off     off: no <kernel>_with_offset twins, offsets read\n"
+    "                             as 0, and the plugin refuses a non-zero offset\n"
+    "                             (halves ptxas's work; default on)\n"
     "  -I DIR, -D NAME[=VALUE]    preprocessor options for .cl inputs\n"
     "  --cuda-path=DIR            CUDA toolkit (default: CUDA_PATH or the build's)\n"
     "  --save-temps               keep intermediate files in the current folder\n"
@@ -187,6 +190,12 @@ static bool parse_one(int *i, int argc, char **argv, struct driver_options *opts
     opts->unsigned_char = arg[2] == 'u';
   } else if ((value = option_value(arg, "--assert=", i, argc, argv))) {
     return parse_assert_mode(value, "--assert=", opts);
+  } else if ((value = option_value(arg, "--global-offset=", i, argc, argv))) {
+    if (strcmp(value, "on") != 0 && strcmp(value, "off") != 0) {
+      diag_error("--global-offset=%s: expected on or off", value);
+      return false;
+    }
+    opts->global_offset_off = strcmp(value, "off") == 0;
   } else if ((value = option_value(arg, "--cuda-path=", i, argc, argv))) {
     opts->cuda_path = value;
   } else if ((value = option_value(arg, "--llvm-spirv=", i, argc, argv))) {

@@ -35,6 +35,8 @@ struct driver_options {
   bool verbose;
   bool save_temps;
   bool recoverable_assert;
+  /* --global-offset=off: no <kernel>_with_offset twins; offsets read as 0 */
+  bool global_offset_off;
   const char *cuda_path;
   const char *llvm_spirv;
   /* -o DIR/ (the slash says so): the inputs are SYCL binaries, each SPIR-V image compiled to
