@@ -1,6 +1,7 @@
 #include "errors.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -161,16 +162,31 @@ core_result core_get_last_error(char **message) {
   return last_error.code;
 }
 
-core_result core_fail(core_result result, const char *fmt, ...) {
+static core_result fail_with(core_result result, bool on_stderr, const char *fmt, va_list ap) {
   char message[sizeof last_error.message];
-  va_list ap;
-  va_start(ap, fmt);
   vsnprintf(message, sizeof message, fmt, ap);
-  va_end(ap);
   core_set_last_error(result, message);
   if (trace_enabled())
     trace_line("  error: %s -> %s", message, face_result_name(result));
+  else if (on_stderr)
+    trace_line("%s", message);
   return result;
+}
+
+core_result core_fail(core_result result, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  core_result r = fail_with(result, false, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+core_result core_fail_on_stderr(core_result result, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  core_result r = fail_with(result, true, fmt, ap);
+  va_end(ap);
+  return r;
 }
 
 /* The kernel faults CUDA documents as leaving the process in an inconsistent

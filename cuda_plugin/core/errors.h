@@ -18,6 +18,11 @@ extern const char device_assert_message[];
 core_result core_fail(core_result result, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* As core_fail, and the message on stderr (face-prefixed, one line) even
+ * without tracing: for refusals a runtime may report without the message. */
+core_result core_fail_on_stderr(core_result result, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* Maps a failed driver call, recording the call, file and line. */
 core_result core_error_from_cuda(CUresult status, const char *call, const char *file, int line);
 

@@ -1,5 +1,6 @@
 /* Kernels: creation (with the <name>_with_offset twin the global-offset pass
- * may have made), arguments, and info queries. Launch: launch.c. */
+ * may have made, or its marker that the kernel reads a zero offset),
+ * arguments, and info queries. Launch: launch.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,26 @@
  * required work-group size in (docs/contracts.md). */
 #define REQD_SIZE_SYMBOL "__sycl_nvptx_reqd_work_group_size_"
 
+/* The prefix of the 1-byte constant sycl-nvptx --global-offset=off leaves for
+ * a kernel that read its offset as zeros and got no twin (docs/contracts.md). */
+#define OFFSET_OFF_SYMBOL "__sycl_nvptx_global_offset_off_"
+
+/* With device_index's context current: notes that a kernel without a twin was
+ * compiled with its offset off, so that launch.c refuses a non-zero offset. */
+static core_result find_offset_off_marker(core_kernel k, uint32_t device_index) {
+  char symbol[sizeof OFFSET_OFF_SYMBOL + 1024]; /* lookup_functions caps names below 1024 */
+  snprintf(symbol, sizeof symbol, "%s%s", OFFSET_OFF_SYMBOL, k->name);
+  CUdeviceptr address;
+  size_t bytes;
+  CUresult found =
+      cu.cuModuleGetGlobal(&address, &bytes, k->program->modules[device_index], symbol);
+  if (found == CUDA_ERROR_NOT_FOUND)
+    return CORE_SUCCESS;
+  CU_CHECK(found);
+  k->ignores_offset = true;
+  return CORE_SUCCESS;
+}
+
 static core_result lookup_functions(core_kernel k) {
   core_program p = k->program;
   char twin[1024];
@@ -30,8 +51,10 @@ static core_result lookup_functions(core_kernel k) {
                        (void *)p, k->name);
     CU_CHECK(found);
     if (cu.cuModuleGetFunction(&k->with_offset_functions[i], p->modules[i], twin) !=
-        CUDA_SUCCESS)
+        CUDA_SUCCESS) {
       k->with_offset_functions[i] = NULL;
+      CORE_CHECK(find_offset_off_marker(k, i));
+    }
   }
   CUfunction f = k->functions[0];
   CORE_CHECK(context_enter(&k->context->device_contexts[0]));

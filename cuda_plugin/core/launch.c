@@ -1,6 +1,7 @@
 /* Kernel launches: grid and block from the global and local sizes,
  * local-memory arguments packed into the dynamic shared block, and the
- * _with_offset twin when the global offset is not zero. */
+ * _with_offset twin when the global offset is not zero (refused for a kernel
+ * compiled with --global-offset=off, which would ignore it). */
 #include <stdlib.h>
 
 #include "device_assert.h"
@@ -90,12 +91,27 @@ core_result launch_shape(core_kernel kernel, uint32_t device_index,
   return compute_launch_dims(req->work_dim, req->global_size, req->local_size, &limits, dims);
 }
 
+/* Silently running without the offset would give wrong results; the runtime
+ * may not read the last error for this result, hence also stderr. */
+static core_result refuse_offset(core_kernel k, const struct launch_request *req) {
+  size_t offset[3] = {0, 0, 0};
+  for (uint32_t d = 0; d < req->work_dim; ++d)
+    offset[d] = req->global_offset[d];
+  return core_fail_on_stderr(CORE_ERROR_UNSUPPORTED_FEATURE,
+                             "kernel %s was compiled with --global-offset=off and ignores the "
+                             "global offset {%zu, %zu, %zu}: compile it with --global-offset=on "
+                             "(the default) to launch it with an offset",
+                             k->name, offset[0], offset[1], offset[2]);
+}
+
 core_result launch_packet_build(core_kernel k, struct kernel_args *args,
                                 uint32_t device_index, const struct launch_request *req,
                                 struct launch_packet *p) {
   p->params = NULL;
   CORE_CHECK(check_args_complete(k, args));
   bool twin = has_offset(req) && k->with_offset_functions[device_index];
+  if (has_offset(req) && !twin && k->ignores_offset)
+    return refuse_offset(k, req);
   p->function = twin ? k->with_offset_functions[device_index] : k->functions[device_index];
   core_device device = k->context->devices[device_index];
   size_t shared = floored_local_bytes(kernel_args_layout_local(args), (size_t)k->static_shared_bytes,

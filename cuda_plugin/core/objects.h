@@ -211,6 +211,9 @@ struct cuda_kernel {
    * when the global-offset pass made none). */
   CUfunction *functions;
   CUfunction *with_offset_functions;
+  /* Compiled with sycl-nvptx --global-offset=off: reads a zero offset, so a
+   * launch with another is refused (OFFSET_OFF_SYMBOL, docs/contracts.md). */
+  bool ignores_offset;
   uint32_t num_params;             /* of `function`, from the driver or 0 */
   int max_threads_per_block;
   int static_shared_bytes;
