@@ -1,11 +1,15 @@
 /* GPU end to end for the NVPTX passes through the plugin: a kernel reading
  * its global offset, launched without (plain kernel) and with (its
  * _with_offset twin) an offset; and a kernel with three local accessors.
- * usage: gpu_passes_test FATBIN */
+ * Then the same kernel compiled with --global-offset=off (OFF_FATBIN): right
+ * ids without an offset, and a launch with one refused with
+ * PI_ERROR_UNSUPPORTED_FEATURE and one line naming the kernel and the option.
+ * usage: gpu_passes_test FATBIN OFF_FATBIN */
 #include "gpu_test.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define WIDTH 64
 #define HEIGHT 8
@@ -59,9 +63,58 @@ static bool run_three_locals(struct gpu *t, pi_kernel kernel) {
   return ok;
 }
 
+struct refused_launch {
+  struct gpu *t;
+  pi_kernel kernel;
+  pi_result result;
+};
+
+static void launch_with_offset(void *arg) {
+  struct refused_launch *r = arg;
+  pi_mem out;
+  PI_CHECK(piMemBufferCreate(r->t->context, PI_MEM_FLAGS_ACCESS_RW,
+                             2 * WIDTH * HEIGHT * sizeof(pi_uint64), NULL, &out, NULL));
+  PI_CHECK(piextKernelSetArgMemObj(r->kernel, 0, NULL, &out));
+  size_t offset[2] = {1000, 7}, global[2] = {WIDTH, HEIGHT}, local[2] = {32, 2};
+  r->result = piEnqueueKernelLaunch(r->t->queue, r->kernel, 2, offset, global, local, 0, NULL,
+                                    NULL);
+  PI_CHECK(piQueueFinish(r->t->queue));
+  PI_CHECK(piMemRelease(out));
+}
+
+/* One line on stderr and the same as the last error, naming both. */
+static bool refuses_offset(struct gpu *t, pi_kernel kernel) {
+  struct refused_launch r = {t, kernel, PI_SUCCESS};
+  char *printed = capture_output(launch_with_offset, &r);
+  char *message = NULL;
+  piPluginGetLastError(&message);
+  bool ok = r.result == PI_ERROR_UNSUPPORTED_FEATURE && count_occurrences(printed, "\n") == 1 &&
+            strstr(printed, "kernel global_ids was compiled with --global-offset=off") &&
+            message && strstr(printed, message);
+  if (!ok)
+    printf("  result %d, printed: %s", (int)r.result, printed);
+  free(printed);
+  return ok;
+}
+
+static void offset_off_cases(struct gpu *t, const char *path) {
+  pi_program program = load_program(t, path);
+  pi_kernel global_ids;
+  PI_CHECK(piKernelCreate(program, "global_ids", &global_ids));
+  const size_t zero[2] = {0, 0};
+  report_case("--global-offset=off: offset zero", run_global_ids(t, global_ids, zero),
+              "ids differ from 0-based positions");
+  report_case("--global-offset=off: offset {1000,7} refused", refuses_offset(t, global_ids),
+              "the launch was not refused as described");
+  report_case("--global-offset=off: offset zero after the refusal",
+              run_global_ids(t, global_ids, zero), "ids differ from 0-based positions");
+  PI_CHECK(piKernelRelease(global_ids));
+  PI_CHECK(piProgramRelease(program));
+}
+
 int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
+  if (argc != 3) {
+    fprintf(stderr, "usage: %s FATBIN OFF_FATBIN\n", argv[0]);
     return 2;
   }
   struct gpu t;
@@ -84,6 +137,7 @@ int main(int argc, char **argv) {
   PI_CHECK(piKernelRelease(global_ids));
   PI_CHECK(piKernelRelease(three_locals));
   PI_CHECK(piProgramRelease(program));
+  offset_off_cases(&t, argv[2]);
   gpu_close(&t);
   return cases_exit_code();
 }
