@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CPU-side benchmarks, on the build machine: sycl-nvptx to a fatbin for each
-# kernel file with a CUDA twin, against nvcc -fatbin -O3 on the twin (both
-# for sm_90: SASS and PTX); and the remangler making libspirv's four
-# variants, against opt reading and writing the same bitcode four times.
+# kernel file with a CUDA twin, with the options its GPU bench builds it with,
+# against nvcc -fatbin -O3 on the twin (both for sm_90: SASS and PTX); and
+# the remangler making libspirv's four variants, against opt reading and
+# writing the same bitcode four times.
 # Each pair runs RUNS times (default 5), alternating which goes first, each
 # command on one core (taskset when present); every run must succeed and
 # leave a non-empty output, or the row is a FAIL. Prints the table and
@@ -82,19 +83,27 @@ measure() {
     }' >>"$rows"
 }
 
+# name|our kernel file|its CUDA twin|sycl-nvptx options as its GPU bench
+# builds it (bench/*/CMakeLists.txt). The math benches launch without a
+# global offset, so --global-offset=off; "math, twins" is the math file with
+# the default options, whose <kernel>_with_offset twins double ptxas's work.
+math_include="-I$build/bench/math"
 kernel_pairs=(
   "vector_add|$source_dir/examples/vector_add/vector_add.cl|$source_dir/bench/kernels/vector_add.cu|"
   "stream|$source_dir/bench/stream/stream_kernels.cl|$source_dir/bench/stream/stream_kernels.cu|"
   "localmem|$source_dir/bench/localmem/localmem_kernels.cl|$source_dir/bench/localmem/localmem_kernels.cu|"
-  "math|$source_dir/bench/math/math_kernels.cl|$source_dir/bench/math/math_kernels.cu|-I$build/bench/math"
-  "math_loop|$source_dir/bench/math/math_loop_kernels.cl|$source_dir/bench/math/math_loop_kernels.cu|-I$build/bench/math"
+  "math|$source_dir/bench/math/math_kernels.cl|$source_dir/bench/math/math_kernels.cu|$math_include --global-offset=off"
+  "math, twins|$source_dir/bench/math/math_kernels.cl|$source_dir/bench/math/math_kernels.cu|$math_include"
+  "math_loop|$source_dir/bench/math/math_loop_kernels.cl|$source_dir/bench/math/math_loop_kernels.cu|$math_include --global-offset=off"
   "compute|$source_dir/bench/compute/compute_kernels.cl|$source_dir/bench/compute/compute_kernels.cu|"
 )
 for entry in "${kernel_pairs[@]}"; do
-  IFS='|' read -r name cl cu include <<<"$entry"
-  measure "compile $name: sycl-nvptx vs nvcc -fatbin" "sm_90 SASS + PTX; $(basename "$cl") vs $(basename "$cu")" \
+  IFS='|' read -r name cl cu options <<<"$entry"
+  read -ra option_words <<<"$options"
+  measure "compile $name: sycl-nvptx vs nvcc -fatbin" \
+    "sm_90 SASS + PTX$([[ "$options" == *--global-offset=off* ]] && echo ", --global-offset=off"); $(basename "$cl") vs $(basename "$cu")" \
     "$work/ours.fatbin" "$work/nvcc.fatbin" \
-    -- "$driver" --cuda-gpu-arch=sm_90 $include "$cl" -o "$work/ours.fatbin" \
+    -- "$driver" --cuda-gpu-arch=sm_90 "${option_words[@]}" "$cl" -o "$work/ours.fatbin" \
     -- "$nvcc" -fatbin -arch=sm_90 -O3 "$cu" -o "$work/nvcc.fatbin"
 done
 

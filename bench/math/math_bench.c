@@ -7,15 +7,17 @@
  * only then is the ratio (nvcc's time over ours) printed. One detail row per
  * function and type, then per type the geometric mean and the worst. Then
  * each native_* and half_* function of math_fast.def against our own
- * full-precision one (both kernels ours, float): a detail row each (ratio
- * above 1: the fast path is faster) and the least of their speed-ups.
- * usage: bench_math OURS.fatbin NVCC.cubin [FILTER]
+ * full-precision one (both kernels ours, float, from FAST.fatbin built from
+ * math_fast_kernels.cl): a detail row each (ratio above 1: the fast path is
+ * faster) and the least of their speed-ups.
+ * usage: bench_math OURS.fatbin NVCC.cubin FAST.fatbin [FILTER]
  * FILTER (or BENCH_MATH_FILTER): an extended regex over "<name>_f32" and
  * "<name>_f64", e.g. '^(sin|cos)_' or '_f64$'.
  * Built with MATH_LOOP_KERNELS this is bench_math_loop, for
  * math_loop_kernels.*: the same functions in a loop of a run-time trip count
  * without unroll pragma (a sixth kernel argument, 64), rows named
- * "math loop ...", and no native_/half_ rows. */
+ * "math loop ...", and no native_/half_ rows (usage: bench_math_loop
+ * OURS.fatbin NVCC.cubin [FILTER]). */
 #include "bench.h"
 #include "math_args.h"
 
@@ -72,6 +74,7 @@ static const double TOLERANCE[2] = {1e-3, 1e-6};
 struct math {
   struct bench_gpu b;
   pi_program programs[2];
+  pi_program fast_program; /* math_fast_kernels.cl; none for the loop kernels */
   pi_mem args[DOMAIN_COUNT][2][3]; /* domain, type, argument position; made when first used */
   pi_mem outputs[2], no_ints;
   void *host_args;
@@ -219,10 +222,10 @@ static struct bench_summary measure_fast(struct math *m, const struct math_funct
   snprintf(kernel_name, sizeof kernel_name, "fast_%s", f->name);
   snprintf(full_name, sizeof full_name, "fast_%s_full", f->name);
   struct bench_row row = {row_name, "Geval/s", BENCH_HIGHER_IS_BETTER, FAST_GOAL, true};
-  pi_kernel kernels[2] = {bench_kernel(m->programs[0], kernel_name),
-                          bench_kernel(m->programs[0], full_name)};
+  pi_kernel kernels[2] = {bench_kernel(m->fast_program, kernel_name),
+                          bench_kernel(m->fast_program, full_name)};
   if (!kernels[0] || !kernels[1]) {
-    bench_fail(&row, "no %s or %s in our binary", kernel_name, full_name);
+    bench_fail(&row, "no %s or %s in the fast kernels' binary", kernel_name, full_name);
     for (int side = 0; side < 2; ++side)
       if (kernels[side])
         PI_CHECK(piKernelRelease(kernels[side]));
@@ -289,14 +292,23 @@ static void report_type(const struct type_results *r, int type) {
 }
 
 int main(int argc, char **argv) {
-  const char *filter = argc == 4 ? argv[3] : getenv("BENCH_MATH_FILTER");
+  /* The binaries: ours, nvcc's and, but for the loop kernels, the fast ones. */
+  int binaries = LOOP_KERNELS ? 2 : 3;
+  if (argc != binaries + 1 && argc != binaries + 2) {
+    fprintf(stderr, "usage: %s OURS.fatbin NVCC.cubin%s [FILTER]\n", argv[0],
+            LOOP_KERNELS ? "" : " FAST.fatbin");
+    return 2;
+  }
+  const char *filter = argc == binaries + 2 ? argv[binaries + 1] : getenv("BENCH_MATH_FILTER");
   regex_t pattern;
   if (filter && regcomp(&pattern, filter, REG_EXTENDED | REG_NOSUB) != 0) {
     fprintf(stderr, "bench_math: bad FILTER regex '%s'\n", filter);
     return 2;
   }
   static struct math m;
-  bench_open_pair(&m.b, argc, argv, "[FILTER]", m.programs);
+  bench_open_pair(&m.b, 3, argv, NULL, m.programs); /* argv[1] and argv[2], checked above */
+  if (!LOOP_KERNELS)
+    m.fast_program = load_program(&m.b.gpu, argv[3]);
   for (int side = 0; side < 2; ++side) {
     m.outputs[side] = bench_buffer(&m.b, ITEMS * sizeof(double));
     m.sums[side] = malloc(ITEMS * sizeof(double));
@@ -351,6 +363,8 @@ int main(int argc, char **argv) {
     free(m.sums[side]);
   }
   PI_CHECK(piMemRelease(m.no_ints));
+  if (m.fast_program)
+    PI_CHECK(piProgramRelease(m.fast_program));
   free(m.host_args);
   free(m.readback);
   bench_close(&m.b);

@@ -2,33 +2,13 @@
  * work-item sums f over 64 arguments, x0, x0 + h, ..., h = x0 / 4096 (from
  * its own x0, y0, z0, n0), and writes the sum. math_kernels.cu is the same
  * with CUDA's functions. math_ours.h (math_available.py, at build time) says
- * which functions libspirv defines; the others get no kernel here. Then, for
- * math_fast.def, fast_<name> (native_* or half_*) and fast_<name>_full, the
- * full-precision function it stands in for, both float. */
+ * which functions libspirv defines; the others get no kernel here. The
+ * native_/half_ kernels, which have no CUDA twin, are math_fast_kernels.cl. */
+#include "math_loop.h"
 #include "math_ours.h"
 
 #define MATH_CAT(a, b) MATH_CAT_(a, b)
 #define MATH_CAT_(a, b) a##b
-
-/* Both compilers get the same unrolling, so loop overhead weighs the same.
- * math_loop_kernels.cl includes this file with its own loop (MATH_FOR) and
- * one more kernel parameter (MATH_TRIPS_PARAM). */
-#ifndef MATH_FOR
-#define MATH_FOR _Pragma("unroll 8") for (int k = 0; k < 64; ++k)
-#define MATH_TRIPS_PARAM
-#endif
-#define MATH_LOOP(T, setup, ...)                                                                   \
-  size_t i = __spirv_GlobalInvocationId_x();                                                       \
-  T x = xs[i], y = ys[i], z = zs[i], hx = x * (T)(1.0 / 4096), hy = y * (T)(1.0 / 4096),           \
-    hz = z * (T)(1.0 / 4096);                                                                      \
-  setup T sum = 0;                                                                                 \
-  MATH_FOR {                                                                                       \
-    sum += __VA_ARGS__;                                                                            \
-    x += hx;                                                                                       \
-    y += hy;                                                                                       \
-    z += hz;                                                                                       \
-  }                                                                                                \
-  out[i] = sum;
 
 #define MATH_KERNEL(name, T, S, setup, decl, ...)                                                  \
   decl;                                                                                            \
@@ -62,20 +42,3 @@
 #define MATH(name, arity, dx, dy, dz, cuda_float, cuda_double)                                     \
   MATH_CAT(MATH_IF_, MATH_OURS_##name)(name, arity)
 #include "math_functions.def"
-
-#ifndef MATH_NO_FAST
-#define FAST_ARGS_U (float)
-#define FAST_ARGS_B (float, float)
-#define FAST_CALL_U(name) __spirv_ocl_##name(x)
-#define FAST_CALL_B(name) __spirv_ocl_##name(x, y)
-#define FAST_KERNEL(kernel_name, ...)                                                              \
-  kernel void kernel_name(global const float *xs, global const float *ys, global const float *zs,  \
-                          global const int *ns, global float *out) {                               \
-    MATH_LOOP(float, , __VA_ARGS__)                                                                \
-  }
-#define FAST(name, arity, dx, dy, full)                                                            \
-  float __attribute__((overloadable)) __spirv_ocl_##name FAST_ARGS_##arity;                        \
-  FAST_KERNEL(fast_##name, FAST_CALL_##arity(name))                                                \
-  FAST_KERNEL(fast_##name##_full, full)
-#include "math_fast.def"
-#endif
