@@ -2,6 +2,7 @@
 #ifndef SYCL_NVPTX_PASSES_H
 #define SYCL_NVPTX_PASSES_H
 
+#include <llvm-c/TargetMachine.h>
 #include <llvm-c/Types.h>
 
 #ifdef __cplusplus
@@ -18,6 +19,17 @@ extern "C" {
  * rejects its input leaves the module unchanged. */
 int sycl_nvptx_run_passes(LLVMModuleRef module, const char *pass_list,
                           char **error_message);
+
+/* Runs the LLVM pass pipeline `pipeline` ("default<O2>", as opt's -passes)
+ * on module for machine, as LLVMRunPasses does, with one addition: where
+ * arithmetic_loop_copies is not 0, a small loop of a run-time trip count that
+ * touches no memory is unrolled that many times where they fit LLVM's
+ * partial-unroll threshold (ArithmeticLoopUnroll, just before LLVM's
+ * unroller). Returns 0; else non-zero with *error_message set
+ * (free it with LLVMDisposeMessage). */
+int sycl_nvptx_optimize(LLVMModuleRef module, LLVMTargetMachineRef machine,
+                        const char *pipeline, unsigned arithmetic_loop_copies,
+                        char **error_message);
 
 #ifdef __cplusplus
 }

@@ -15,17 +15,22 @@
 // RUN: %sycl-nvptx -v --cuda-gpu-arch=sm_90 %s -o %t.v.ptx 2>&1 | FileCheck %s --check-prefix=VERBOSE
 
 // VERBOSE: sycl-nvptx: front end: {{.*}} -ffinite-loops {{.*}}grid-stride-unroll.cl -o
-// VERBOSE: sycl-nvptx: optimize: default<O2> {{.*}}-scev-cheap-expansion-budget=16 [
+// VERBOSE: sycl-nvptx: optimize: default<O2> {{.*}}-scev-cheap-expansion-budget=16, arithmetic loops 16 copies [
 
+// The remainder first (a loop variable starts at a run-time value), then
+// the 8 copies, as nvcc orders them.
 // CHECK-LABEL: .entry grid_sum(
 // CHECK: div.u32
-// CHECK: [[LOOP:\$L__BB[0-9]+_[0-9]+]]:
-// CHECK-COUNT-8: ld.global.f32
-// CHECK-NOT: ld.global.f32
-// CHECK: setp.ne.s32 [[P:%p[0-9]+]],
-// CHECK-NEXT: @[[P]] bra [[LOOP]];
 // CHECK: .pragma "nounroll";
 // CHECK-NEXT: ld.global.f32
+// CHECK-NOT: ld.global.f32
+// CHECK: setp.lt.u32
+// CHECK-NEXT: @{{%p[0-9]+}} bra
+// CHECK-NEXT: [[LOOP:\$L__BB[0-9]+_[0-9]+]]:
+// CHECK-COUNT-8: ld.global.f32
+// CHECK-NOT: ld.global.f32
+// CHECK: setp.lt.s32 [[P:%p[0-9]+]],
+// CHECK-NEXT: @[[P]] bra [[LOOP]];
 // CHECK-NOT: ld.global.f32
 // CHECK: {{^}}}
 // O1-LABEL: .entry grid_sum(

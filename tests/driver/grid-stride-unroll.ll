@@ -1,11 +1,17 @@
 ; The grid-stride loop of grid-stride-unroll.cl as a SYCL compiler gives it
 ; (C++: the loop marked llvm.loop.mustprogress): the trip count's udiv is
-; within the driver's expansion budget, so the loop is unrolled 8 times.
+; within the driver's expansion budget, so the loop is unrolled 8 times,
+; the remainder first.
 ; RUN: %sycl-nvptx --cuda-gpu-arch=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; CHECK-LABEL: .entry grid_sum(
 ; CHECK: div.u32
-; CHECK: [[LOOP:\$L__BB[0-9]+_[0-9]+]]:
+; CHECK: .pragma "nounroll";
+; CHECK-NEXT: ld.global.f32
+; CHECK-NOT: ld.global.f32
+; CHECK: setp.lt.u32
+; CHECK-NEXT: @{{%p[0-9]+}} bra
+; CHECK-NEXT: [[LOOP:\$L__BB[0-9]+_[0-9]+]]:
 ; CHECK-COUNT-8: ld.global.f32
 ; CHECK-NOT: ld.global.f32
 ; CHECK: @{{%p[0-9]+}} bra [[LOOP]];

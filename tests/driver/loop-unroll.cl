@@ -1,6 +1,10 @@
 // Loops as nvcc shapes them, at -O2 and -O3: a small constant-trip loop
 // unrolled fully (a 16-step SGEMM tile), a 128-trip N-body tile loop 8
-// times, a CSR row loop 8 times with an epilogue for the rest; and every
+// times, a CSR row loop 8 times with the rest before it (as nvcc), a loop
+// of arithmetic only 16 times with the rest after it (no `.pragma
+// "nounroll"` on the copies), a loop bounded by a constant of at most 1024
+// trips (a local array of 256 bins stepping by the work-group size) not at
+// all (as nvcc; its copies cost registers); and every
 // loop ending in one conditional branch back (the PTX peephole turns LLVM's
 // `@%p bra EXIT; bra.uni LOOP; EXIT:` into nvcc's `@%p bra LOOP; EXIT:`,
 // the setp inverted), the shape ptxas unrolls and pipelines further.
@@ -57,15 +61,20 @@ kernel void nbody(global const float4 *restrict bodies, global float4 *restrict 
 }
 
 // CHECK-LABEL: .entry spmv(
+// CHECK: .pragma "nounroll";
+// CHECK-NOT: {{^\$L__}}
+// CHECK: fma.rn.f32
+// CHECK-NOT: fma.rn.f32
+// CHECK: setp.ne.s32 [[Q:%p[0-9]+]],
+// CHECK-NEXT: @[[Q]] bra
+// CHECK: setp.gt.u32
+// CHECK-NEXT: @{{%p[0-9]+}} bra
 // CHECK: [[ROW:\$L__BB[0-9]+_[0-9]+]]:
+// CHECK-NOT: .pragma
 // CHECK-COUNT-8: fma.rn.f32
 // CHECK-NOT: fma.rn.f32
 // CHECK: setp.ne.s32 [[P:%p[0-9]+]],
 // CHECK-NEXT: @[[P]] bra [[ROW]];
-// CHECK: .pragma "nounroll";
-// CHECK: fma.rn.f32
-// CHECK: setp.ne.s32 [[Q:%p[0-9]+]],
-// CHECK-NEXT: @[[Q]] bra
 // CHECK-NOT: bra.uni
 // CHECK: {{^}}}
 kernel void spmv(global const int *restrict rowptr, global const int *restrict col,
@@ -105,4 +114,43 @@ kernel void sgemm(global const float *restrict a, global const float *restrict b
     BARRIER();
   }
   c[row * n + col] = sum;
+}
+
+// CHECK-LABEL: .entry fmin_sum(
+// CHECK: [[SUM:\$L__BB[0-9]+_[0-9]+]]:
+// CHECK-NOT: .pragma
+// CHECK-COUNT-16: min.f32
+// CHECK-NOT: min.f32
+// CHECK: setp.ne.s32 [[P:%p[0-9]+]],
+// CHECK-NEXT: @[[P]] bra [[SUM]];
+// CHECK: .pragma "nounroll";
+// CHECK-NEXT: min.f32
+// CHECK-NOT: min.f32
+// CHECK: {{^}}}
+// O1-LABEL: .entry fmin_sum(
+// O1: min.f32
+// O1-NOT: min.f32
+// O1: {{^}}}
+kernel void fmin_sum(global const float *xs, global const float *ys, global float *out, int trips) {
+  size_t i = __spirv_GlobalInvocationId_x();
+  float x = xs[i], y = ys[i], hx = x * (1.0f / 4096), hy = y * (1.0f / 4096), sum = 0;
+  for (int k = 0; k < trips; ++k) {
+    sum += __spirv_ocl_fmin(x, y);
+    x += hx;
+    y += hy;
+  }
+  out[i] = sum;
+}
+
+// CHECK-LABEL: .entry clear_bins(
+// CHECK: st.shared.u32
+// CHECK-NOT: st.shared.u32
+// CHECK: {{^}}}
+kernel void clear_bins(global uint *out, local uint *bins) {
+  int l = __spirv_LocalInvocationId_x(), n = __spirv_WorkgroupSize_x();
+  for (int b = l; b < 256; b += n)
+    bins[b] = 0;
+  __spirv_ControlBarrier(2, 2, 0x110);
+  for (int b = l; b < 256; b += n)
+    out[b] += bins[b];
 }

@@ -17,14 +17,26 @@
  *   loop of 4 (nvcc unrolls both fully, not a 256-trip one);
  * - partial and runtime unrolling up to 256: the N-body body (28) 8 times,
  *   at 220 the least that does;
- * - the remainder of a runtime-unrolled loop after it (an epilogue): on a
- *   CSR SpMV with rows of 0 to 8 nonzeros, 8% faster than LLVM's prologue;
- * - runtime unrolling left at LLVM's 8 copies: a cap of 4 (nvcc's count,
- *   which ptxas multiplies further) was tried as a pass inside LLVM's
- *   pipeline and measured on an H100 (tools/sycl-nvptx/README.md): it
- *   brought `sum += fmin(x, y)` from 0.87 to 1.02 of nvcc's speed but cost
- *   as much elsewhere (a naive SGEMM 1.02 -> 0.93, fdim in a loop 1.03 ->
- *   0.85, exp 0.97 -> 0.94), and left the SpMV row loop (0.93) no faster;
+ * - the remainder of a runtime-unrolled loop where LLVM puts it (before the
+ *   unrolled loop unless a loop variable starts at a constant integer), as
+ *   nvcc puts a CSR row loop's: with the remainder always after it
+ *   (-unroll-runtime-epilog) that SpMV ran at 0.93 of nvcc's speed, 1.00
+ *   with it before (H100, 2026-11-27; on rows of 0 to 8 nonzeros it had
+ *   measured 8% faster after);
+ * - no run-time unrolling of a loop whose trip count has a constant bound
+ *   of at most 1024 (-unroll-max-upperbound, 8 by default), as nvcc: a loop
+ *   over a local array of 256 bins stepping by the work-group size runs a
+ *   trip or two, and its 8 copies of 64-bit addresses took the histogram
+ *   kernel from 32 to 40 registers, 6 groups per SM instead of 8: 0.62 of
+ *   nvcc's speed;
+ * - small loops of a run-time trip count that touch no memory unrolled 16
+ *   times where LLVM's default count is 8 (ARITHMETIC_LOOP_COPIES, the
+ *   ArithmeticLoopUnroll pass of nvptx_passes inside LLVM's pipeline, as no
+ *   option sets LLVM's count): `sum += fmin(x, y)` 0.87 -> 1.01 of nvcc's
+ *   speed, exp and exp10 0.97 -> 1.01. Loops that load keep LLVM's 8: a CSR
+ *   row loop at 16 copies measured 0.89; 4 copies (nvcc's count, which
+ *   ptxas multiplies further) cost a naive SGEMM and fdim 9-17%
+ *   (tools/sycl-nvptx/README.md);
  * - a runtime-unrolled loop's trip count may cost up to 16 to compute
  *   (-scev-cheap-expansion-budget, 4 by default): a grid-stride loop,
  *   `for (i = id; i < n; i += global size)`, needs a udiv, (n - i - 1) /
@@ -40,16 +52,18 @@
 #define UNROLL_THRESHOLD 600
 #define UNROLL_PARTIAL_THRESHOLD 256
 #define TRIP_COUNT_BUDGET 16
+#define RUNTIME_UNROLL_MIN_BOUND 1025
+#define ARITHMETIC_LOOP_COPIES 16
 
-static char optimizer[200], codegen[64];
+static char optimizer[256], codegen[64];
+static unsigned arithmetic_loop_copies;
 
 void set_llvm_options(int opt_level) {
   static bool done;
   if (done)
     return;
   done = true;
-  static char threshold[48], partial[48], budget[48];
-  static const char epilog[] = "-unroll-runtime-epilog";
+  static char threshold[48], partial[48], bound[48], budget[48];
   const char *argv[8] = {"sycl-nvptx", "-nvptx-fma-level=1"};
   int argc = 2;
   snprintf(codegen, sizeof codegen, "%s", argv[1]);
@@ -58,10 +72,13 @@ void set_llvm_options(int opt_level) {
     snprintf(partial, sizeof partial, "-unroll-partial-threshold=%d", UNROLL_PARTIAL_THRESHOLD);
     argv[argc++] = threshold;
     argv[argc++] = partial;
-    argv[argc++] = epilog;
+    snprintf(bound, sizeof bound, "-unroll-max-upperbound=%d", RUNTIME_UNROLL_MIN_BOUND);
+    argv[argc++] = bound;
     snprintf(budget, sizeof budget, "-scev-cheap-expansion-budget=%d", TRIP_COUNT_BUDGET);
     argv[argc++] = budget;
-    snprintf(optimizer, sizeof optimizer, "%s %s %s %s", threshold, partial, epilog, budget);
+    arithmetic_loop_copies = ARITHMETIC_LOOP_COPIES;
+    snprintf(optimizer, sizeof optimizer, "%s %s %s %s, arithmetic loops %d copies", threshold,
+             partial, bound, budget, ARITHMETIC_LOOP_COPIES);
   }
   LLVMParseCommandLineOptions(argc, argv, "");
 }
@@ -70,3 +87,4 @@ const char *llvm_optimizer_options(void) { return optimizer; }
 
 const char *llvm_codegen_options(void) { return codegen; }
 
+unsigned llvm_arithmetic_loop_copies(void) { return arithmetic_loop_copies; }

@@ -11,4 +11,8 @@ void set_llvm_options(int opt_level);
 const char *llvm_optimizer_options(void);
 const char *llvm_codegen_options(void);
 
+/* The copies a small loop of a run-time trip count that touches no memory
+ * gets (0: LLVM's choice), for sycl_nvptx_optimize. */
+unsigned llvm_arithmetic_loop_copies(void);
+
 #endif

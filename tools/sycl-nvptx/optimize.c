@@ -100,10 +100,8 @@ static bool verify(LLVMModuleRef module, const char *input, const char *after) {
   return false;
 }
 
-/* Runs pipeline; -v shows it as `what`. */
-static bool run_described_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine,
-                                   const char *pipeline, const char *what, const char *step,
-                                   const char *input) {
+bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pipeline,
+                  const char *step, const char *input) {
   double start = diag_now();
   LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
   LLVMErrorRef error = LLVMRunPasses(module, pipeline, machine, options);
@@ -114,25 +112,30 @@ static bool run_described_pipeline(LLVMModuleRef module, LLVMTargetMachineRef ma
     LLVMDisposeErrorMessage(message);
     return false;
   }
-  diag_step(step, what, start);
+  diag_step(step, pipeline, start);
   return verify(module, input, step);
-}
-
-bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pipeline,
-                  const char *step, const char *input) {
-  return run_described_pipeline(module, machine, pipeline, pipeline, step, input);
 }
 
 bool drop_unused(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *input) {
   return run_pipeline(module, machine, "globaldce", "internalize", input);
 }
 
-/* With the unrolling thresholds of llvm_options.c. */
+/* With the unrolling options of llvm_options.c (one of them a pass of ours
+ * inside LLVM's pipeline, hence sycl_nvptx_optimize rather than
+ * LLVMRunPasses). */
 bool optimize_module(LLVMModuleRef module, LLVMTargetMachineRef machine, int opt_level,
                      const char *input) {
-  char pipeline[32], what[192];
+  char pipeline[32], what[224];
   snprintf(pipeline, sizeof pipeline, "default<O%d>", opt_level);
   const char *options = llvm_optimizer_options();
   snprintf(what, sizeof what, "%s%s%s", pipeline, *options ? " " : "", options);
-  return run_described_pipeline(module, machine, pipeline, what, "optimize", input);
+  double start = diag_now();
+  char *message = NULL;
+  if (sycl_nvptx_optimize(module, machine, pipeline, llvm_arithmetic_loop_copies(), &message) != 0) {
+    diag_error("%s: optimize failed: %s", input, message ? message : "unknown error");
+    LLVMDisposeMessage(message);
+    return false;
+  }
+  diag_step("optimize", what, start);
+  return verify(module, input, "optimize");
 }

@@ -1,0 +1,109 @@
+//===- ArithmeticLoopUnroll.cpp - More copies of small arithmetic loops ---===//
+//
+// LLVM unrolls a loop whose trip count is known only at run time 8 times at
+// most (DefaultUnrollRuntimeCount, which no option sets). For a loop of a
+// few arithmetic instructions, `sum += fmin(x, y); x += h`, that leaves the
+// counter, compare and branch a large share of each trip: nvcc's SASS of
+// that loop has 16 copies, ours had 8, at 0.87 of nvcc's speed on an H100.
+// So an innermost loop with one exit and a computable but not constant trip
+// count, no unroll metadata, no convergent operation and no memory access,
+// which LLVM's own cost model would unroll at run time, gets Copies copies
+// (llvm.loop.unroll.count) where that many fit the partial threshold, and
+// an empty llvm.loop.unroll.followup_unrolled, so that the unrolled loop is
+// left without metadata as after LLVM's own choice (a count alone makes the
+// unroller mark it llvm.loop.unroll.disable, printed `.pragma "nounroll"`).
+// Loops that load or store keep LLVM's count: 16 copies of a CSR row loop
+// measured 0.89 of nvcc's speed against 1.00 with 8.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ArithmeticLoopUnroll.h"
+
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/CodeMetrics.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
+
+using namespace llvm;
+using namespace sycl_nvptx;
+
+static bool touchesMemory(const Loop &L) {
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB)
+      if (I.mayReadOrWriteMemory())
+        return true;
+  return false;
+}
+
+/// The copies of L that fit the partial threshold, starting from Wanted and
+/// halving, if LLVM would unroll L at run time at all (else 0); Default is
+/// set to LLVM's own count.
+static unsigned copiesThatFit(Loop *L, ScalarEvolution &SE,
+                              const TargetTransformInfo &TTI,
+                              AssumptionCache &AC,
+                              OptimizationRemarkEmitter &ORE, int OptLevel,
+                              unsigned Wanted, unsigned &Default) {
+  TargetTransformInfo::UnrollingPreferences UP = gatherUnrollingPreferences(
+      L, SE, TTI, nullptr, nullptr, ORE, OptLevel, std::nullopt, std::nullopt,
+      std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+  unsigned MaxTrip = SE.getSmallConstantMaxTripCount(L);
+  if (!UP.Runtime || (MaxTrip && MaxTrip < UP.MaxUpperBound))
+    return 0;
+  SmallPtrSet<const Value *, 32> EphValues;
+  CodeMetrics::collectEphemeralValues(L, &AC, EphValues);
+  UnrollCostEstimator UCE(L, TTI, EphValues, UP.BEInsns);
+  if (!UCE.canUnroll() || UCE.Convergence != ConvergenceKind::None)
+    return 0;
+  auto Fit = [&](unsigned Count) {
+    while (Count && UCE.getUnrolledLoopSize(UP, Count) > UP.PartialThreshold)
+      Count >>= 1;
+    return Count;
+  };
+  Default = std::min(Fit(UP.DefaultUnrollRuntimeCount), UP.MaxCount);
+  return Fit(Wanted);
+}
+
+/// Adds unroll.count = Count to L's loop metadata, with an empty
+/// followup_unrolled (the unrolled loop gets no metadata).
+static void setUnrollCount(Loop *L, unsigned Count) {
+  LLVMContext &Ctx = L->getHeader()->getContext();
+  SmallVector<Metadata *, 4> MDs = {nullptr};
+  if (MDNode *Old = L->getLoopID())
+    MDs.append(Old->op_begin() + 1, Old->op_end());
+  MDs.push_back(MDNode::get(
+      Ctx, {MDString::get(Ctx, "llvm.loop.unroll.count"),
+            ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), Count))}));
+  MDs.push_back(MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.unroll.followup_unrolled")}));
+  MDNode *ID = MDNode::getDistinct(Ctx, MDs);
+  ID->replaceOperandWith(0, ID);
+  L->setLoopID(ID);
+}
+
+PreservedAnalyses ArithmeticLoopUnrollPass::run(Function &F,
+                                                FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<LoopAnalysis>(F);
+  auto &SE = AM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &TTI = AM.getResult<TargetIRAnalysis>(F);
+  auto &AC = AM.getResult<AssumptionAnalysis>(F);
+  auto &ORE = AM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    if (!L->isInnermost() || !L->getExitingBlock() ||
+        hasUnrollTransformation(L) != TM_Unspecified ||
+        SE.getSmallConstantTripCount(L) != 0 ||
+        isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)) ||
+        touchesMemory(*L))
+      continue;
+    unsigned Default = 0;
+    unsigned Count = copiesThatFit(L, SE, TTI, AC, ORE, OptLevel, Copies, Default);
+    if (Count > Default)
+      setUnrollCount(L, Count);
+  }
+  // Only loop metadata changed, which no analysis holds.
+  return PreservedAnalyses::all();
+}
