@@ -84,8 +84,8 @@ measure() {
 }
 
 # name|our kernel file|its CUDA twin|sycl-nvptx options as its GPU bench
-# builds it (bench/*/CMakeLists.txt). The math benches launch without a
-# global offset, so --global-offset=off; "math, twins" is the math file with
+# builds it (bench/*/CMakeLists.txt). The math and compute benches launch
+# without a global offset, so --global-offset=off; "math, twins" is the math file with
 # the default options, whose <kernel>_with_offset twins double ptxas's work.
 math_include="-I$build/bench/math"
 kernel_pairs=(
@@ -95,7 +95,7 @@ kernel_pairs=(
   "math|$source_dir/bench/math/math_kernels.cl|$source_dir/bench/math/math_kernels.cu|$math_include --global-offset=off"
   "math, twins|$source_dir/bench/math/math_kernels.cl|$source_dir/bench/math/math_kernels.cu|$math_include"
   "math_loop|$source_dir/bench/math/math_loop_kernels.cl|$source_dir/bench/math/math_loop_kernels.cu|$math_include --global-offset=off"
-  "compute|$source_dir/bench/compute/compute_kernels.cl|$source_dir/bench/compute/compute_kernels.cu|"
+  "compute|$source_dir/bench/compute/compute_kernels.cl|$source_dir/bench/compute/compute_kernels.cu|--global-offset=off"
 )
 for entry in "${kernel_pairs[@]}"; do
   IFS='|' read -r name cl cu options <<<"$entry"
