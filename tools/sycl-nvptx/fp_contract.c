@@ -29,34 +29,23 @@ static void split_fmuladd(LLVMBuilderRef builder, LLVMValueRef call) {
   LLVMInstructionEraseFromParent(call);
 }
 
-static void apply_to_function(LLVMBuilderRef builder, LLVMValueRef fn, enum fp_contract mode) {
-  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
-    LLVMValueRef inst = LLVMGetFirstInstruction(bb);
-    while (inst) {
-      LLVMValueRef next = LLVMGetNextInstruction(inst);
-      LLVMOpcode op = LLVMGetInstructionOpcode(inst);
-      if (op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul)
-        set_contract(inst, mode == FP_CONTRACT_FAST);
-      else if (mode == FP_CONTRACT_OFF && is_fmuladd_call(inst))
-        split_fmuladd(builder, inst);
-      inst = next;
-    }
-  }
-}
-
-void apply_fp_contract_to_function(LLVMValueRef fn, enum fp_contract mode) {
-  if (mode == FP_CONTRACT_ON)
-    return;
-  LLVMBuilderRef builder = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(fn)));
-  apply_to_function(builder, fn, mode);
-  LLVMDisposeBuilder(builder);
-}
-
 void apply_fp_contract(LLVMModuleRef module, enum fp_contract mode) {
   if (mode == FP_CONTRACT_ON)
     return;
   LLVMBuilderRef builder = LLVMCreateBuilderInContext(LLVMGetModuleContext(module));
-  for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn))
-    apply_to_function(builder, fn, mode);
+  for (LLVMValueRef fn = LLVMGetFirstFunction(module); fn; fn = LLVMGetNextFunction(fn)) {
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+      LLVMValueRef inst = LLVMGetFirstInstruction(bb);
+      while (inst) {
+        LLVMValueRef next = LLVMGetNextInstruction(inst);
+        LLVMOpcode op = LLVMGetInstructionOpcode(inst);
+        if (op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul)
+          set_contract(inst, mode == FP_CONTRACT_FAST);
+        else if (mode == FP_CONTRACT_OFF && is_fmuladd_call(inst))
+          split_fmuladd(builder, inst);
+        inst = next;
+      }
+    }
+  }
   LLVMDisposeBuilder(builder);
 }

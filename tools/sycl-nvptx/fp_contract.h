@@ -13,10 +13,7 @@ enum fp_contract {
 /* Marks (fast) or unmarks (off) every fadd, fsub and fmul of module as
  * contractable; off also splits llvm.fmuladd into fmul and fadd. Applied to
  * the user's modules before libspirv is linked, whose functions keep their
- * own contraction, and under fast to libdevice's functions (link.c). */
+ * own contraction. */
 void apply_fp_contract(LLVMModuleRef module, enum fp_contract mode);
-
-/* The same for one function. */
-void apply_fp_contract_to_function(LLVMValueRef fn, enum fp_contract mode);
 
 #endif

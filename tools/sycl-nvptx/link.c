@@ -6,7 +6,6 @@
 #include <llvm-c/BitReader.h>
 #include <llvm-c/Linker.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* Calls that ptxas resolves itself (CUDA's device-side system calls) or that
@@ -90,52 +89,11 @@ static LLVMModuleRef read_library_lazily(LLVMContextRef ctx, const char *path) {
   return library;
 }
 
-/* The functions library defines, by name (what it defines is what the link
- * may bring in); NULL where none or out of memory, else free_names. */
-static char **defined_names(LLVMModuleRef library) {
-  size_t count = 0;
-  for (LLVMValueRef f = LLVMGetFirstFunction(library); f; f = LLVMGetNextFunction(f))
-    count += !LLVMIsDeclaration(f);
-  char **names = count ? calloc(count + 1, sizeof *names) : NULL;
-  size_t i = 0;
-  for (LLVMValueRef f = LLVMGetFirstFunction(library); names && f; f = LLVMGetNextFunction(f)) {
-    size_t len;
-    const char *name = LLVMGetValueName2(f, &len);
-    if (!LLVMIsDeclaration(f) && (names[i] = strndup(name, len)))
-      i++;
-  }
-  return names;
-}
-
-static void free_names(char **names) {
-  for (char **n = names; n && *n; ++n)
-    free(*n);
-  free(names);
-}
-
-/* nvcc's --fmad applies to libdevice too (its accuracy is stated for that;
- * products it must keep rounded it writes as __fmul_rn), so under fast
- * contraction its fadd, fsub and fmul become contractable like the user's:
- * left rounded, a product feeding a sum cost libdevice's atanhf one FMUL a
- * call that nvcc's PTX lets ptxas fuse. */
-static void contract_like_nvcc(LLVMModuleRef module, char **names, enum fp_contract mode) {
-  if (mode != FP_CONTRACT_FAST)
-    return;
-  for (char **n = names; n && *n; ++n) {
-    LLVMValueRef f = LLVMGetNamedFunction(module, *n);
-    if (f && !LLVMIsDeclaration(f))
-      apply_fp_contract_to_function(f, mode);
-  }
-}
-
-static bool link_library(LLVMModuleRef module, const char *path, const char *what,
-                         char ***names) {
+static bool link_library(LLVMModuleRef module, const char *path, const char *what) {
   double start = diag_now();
   LLVMModuleRef library = read_library_lazily(LLVMGetModuleContext(module), path);
   if (!library)
     return false;
-  if (names)
-    *names = defined_names(library);
   /* libdevice says nvptx64-nvidia-gpulist; the module's triple and layout win. */
   LLVMSetTarget(library, LLVMGetTarget(module));
   LLVMSetDataLayout(library, LLVMGetDataLayoutStr(module));
@@ -169,26 +127,20 @@ bool link_libspirv(LLVMModuleRef module, const struct toolchain *tc) {
   if (!needs_libspirv(module))
     return true;
   if (!toolchain_require(tc->libspirv, "libspirv", "build the project, or set SYCL_NVPTX_CLC_DIR") ||
-      !link_library(module, tc->libspirv, "libspirv", NULL))
+      !link_library(module, tc->libspirv, "libspirv"))
     return false;
   resolve_aliases(module);
   return true;
 }
 
-bool link_libdevice(LLVMModuleRef module, const struct toolchain *tc, enum fp_contract mode,
-                    bool *linked) {
+bool link_libdevice(LLVMModuleRef module, const struct toolchain *tc, bool *linked) {
   *linked = needs_libdevice(module);
   if (!*linked)
     return true;
-  char **names = NULL;
   if (!toolchain_require(tc->libdevice, "libdevice",
                          "set --cuda-path or CUDA_PATH to the CUDA toolkit") ||
-      !link_library(module, tc->libdevice, "libdevice", &names)) {
-    free_names(names);
+      !link_library(module, tc->libdevice, "libdevice"))
     return false;
-  }
-  contract_like_nvcc(module, names, mode);
-  free_names(names);
   answer_reflect_queries(module);
   return true;
 }

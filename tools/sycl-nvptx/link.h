@@ -3,7 +3,6 @@
 #ifndef SYCL_NVPTX_LINK_H
 #define SYCL_NVPTX_LINK_H
 
-#include "fp_contract.h"
 #include "toolchain.h"
 
 #include <llvm-c/Core.h>
@@ -13,8 +12,7 @@ bool link_libspirv(LLVMModuleRef module, const struct toolchain *tc);
 
 /* Links libdevice when the module still calls __nv_* functions; *linked says
  * whether it did. */
-bool link_libdevice(LLVMModuleRef module, const struct toolchain *tc, enum fp_contract mode,
-                    bool *linked);
+bool link_libdevice(LLVMModuleRef module, const struct toolchain *tc, bool *linked);
 
 /* After lowering: every function still only declared must be one that ptxas
  * or the CUDA driver provides; else one error naming the first unresolved

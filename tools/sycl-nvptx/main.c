@@ -83,7 +83,7 @@ static bool build_module(struct compilation *c) {
     return false;
   select_assert_mode(c->module, c->opts->recoverable_assert);
   /* Only what the kernels use decides on libdevice and reaches the passes. */
-  if (!keep_only_used(c) || !link_libdevice(c->module, &c->tc, c->opts->fp_contract, &linked_libdevice) ||
+  if (!keep_only_used(c) || !link_libdevice(c->module, &c->tc, &linked_libdevice) ||
       (linked_libdevice && !keep_only_used(c)))
     return false;
   if (!save_step(c, c->module, "linked.bc") || !lower_sycl_kernels(c->module, !c->opts->global_offset_off, input))
