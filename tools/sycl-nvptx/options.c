@@ -250,6 +250,21 @@ static void set_folder_defaults(struct driver_options *opts) {
   if (opts->every == 0)
     opts->every = 1;
 }
+/* The cache key holds the SPIR-V, the arch and the driver build, not the
+ * options, so an option that changes the code would store PTX the plugin's
+ * own compile (sycl-nvptx --cuda-gpu-arch=sm_XY IMAGE.spv) would not make. */
+static const char *precompile_conflict(const struct driver_options *opts) {
+  if (opts->opt_level != 2)
+    return "the -O option";
+  if (opts->fp_contract != FP_CONTRACT_FAST)
+    return "-ffp-contract / --fmad";
+  if (opts->debug_info)
+    return "-g";
+  if (opts->global_offset_off)
+    return "--global-offset=off";
+  return NULL;
+}
+
 
 static bool check_output(struct driver_options *opts) {
   if (opts->input_count == 0) {
@@ -259,6 +274,12 @@ static bool check_output(struct driver_options *opts) {
   if (opts->precompile) {
     if (opts->output || opts->emit_given) {
       diag_error("--precompile writes PTX into the compile cache: no -o or --emit");
+      return false;
+    }
+    const char *changes_code = precompile_conflict(opts);
+    if (changes_code) {
+      diag_error("--precompile stores PTX under the key the CUDA plugin looks up for its own "
+                 "compile, which uses the default options: drop %s", changes_code);
       return false;
     }
     opts->output_folder = true;
