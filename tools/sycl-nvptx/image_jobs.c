@@ -1,6 +1,7 @@
 #include "image_jobs.h"
 
 #include "diag.h"
+#include "spirv_input.h"
 #include "sycl_binary.h"
 
 #include <errno.h>
@@ -26,13 +27,16 @@ struct cause {
   int count;
 };
 
+/* A child's exit status for an image with no kernel (spirv_input.h). */
+#define EXIT_NO_KERNEL 3
+
 struct run {
   const struct driver_options *opts;
   compile_fn compile;
   char outdir[PATH_MAX / 2];  /* -o without its trailing slashes */
   char scratch[PATH_MAX / 2]; /* the images and their logs while they compile */
   struct cause *causes;
-  int cause_count, ok, failed;
+  int cause_count, ok, failed, without_kernel;
 };
 
 static bool write_file(const char *path, const unsigned char *data, size_t size) {
@@ -76,7 +80,7 @@ static void run_child(const struct run *run, const struct job *job) {
   bool ok = run->compile(&one);
   unlink(spv);
   fflush(NULL);
-  _exit(ok ? 0 : 1);
+  _exit(ok ? 0 : spirv_input_had_no_kernel() ? EXIT_NO_KERNEL : 1);
 }
 
 /* Drops "and N more; " from "(and N more; is the builtin ...)": the first
@@ -175,6 +179,8 @@ static void finish(struct run *run, struct job *job, int status) {
   char log[PATH_MAX];
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
     run->ok++;
+  else if (WIFEXITED(status) && WEXITSTATUS(status) == EXIT_NO_KERNEL)
+    run->without_kernel++;
   else
     report_failure(run, job, status);
   job_path(run, job, "log", log);
@@ -264,8 +270,11 @@ static int by_count(const void *a, const void *b) {
 }
 
 static void print_summary(struct run *run, size_t binaries) {
-  printf("sycl-nvptx: %d images of %zu SYCL binaries: %d ok, %d failed\n", run->ok + run->failed,
-         binaries, run->ok, run->failed);
+  printf("sycl-nvptx: %d images of %zu SYCL binaries: %d ok, %d failed",
+         run->ok + run->failed + run->without_kernel, binaries, run->ok, run->failed);
+  if (run->without_kernel)
+    printf("; %d without a kernel (nothing to compile)", run->without_kernel);
+  printf("\n");
   if (run->cause_count > 0) /* causes is NULL without a failure */
     qsort(run->causes, (size_t)run->cause_count, sizeof *run->causes, by_count);
   for (int i = 0; i < run->cause_count; i++)

@@ -87,14 +87,30 @@ static bool translate(const char *input, const char *bc, const char *log,
   return process_run_contained("translate", input, (char *const *)argv, log);
 }
 
-/* A module cut right after an OpEntryPoint translates to one without the
- * kernel's body. */
+static bool read_whole_module_without_kernel;
+
+bool spirv_input_had_no_kernel(void) { return read_whole_module_without_kernel; }
+
+/* A module cut right after an OpEntryPoint translates to one that declares
+ * the kernel without its body; one with no kernel at all is whole (its
+ * stream was checked) and only helpers, as some images of SYCL libraries
+ * are. */
 static bool defines_kernel(LLVMModuleRef module, const char *input) {
   enum { CC_SPIR_KERNEL = 76 }; /* llvm/IR/CallingConv.h */
-  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f))
-    if (LLVMGetFunctionCallConv(f) == CC_SPIR_KERNEL && !LLVMIsDeclaration(f))
+  bool declared = false;
+  for (LLVMValueRef f = LLVMGetFirstFunction(module); f; f = LLVMGetNextFunction(f)) {
+    if (LLVMGetFunctionCallConv(f) != CC_SPIR_KERNEL)
+      continue;
+    if (!LLVMIsDeclaration(f))
       return true;
-  diag_error("%s: the SPIR-V module defines no kernel (truncated?)", input);
+    declared = true;
+  }
+  if (declared) {
+    diag_error("%s: the SPIR-V module declares a kernel without its body (truncated?)", input);
+  } else {
+    read_whole_module_without_kernel = true;
+    diag_error("%s: the SPIR-V module defines no kernel", input);
+  }
   return false;
 }
 

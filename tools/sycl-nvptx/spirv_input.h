@@ -30,4 +30,9 @@ LLVMModuleRef read_spirv_input(LLVMContextRef ctx, const char *input, int index,
                                const struct toolchain *tc, const struct work_files *wf,
                                bool *contraction_off);
 
+/* Whether read_spirv_input failed on a whole module that has no kernel (only
+ * helper functions): nothing to compile, which an output folder or the
+ * compile cache skips rather than counts as a failure. */
+bool spirv_input_had_no_kernel(void);
+
 #endif
