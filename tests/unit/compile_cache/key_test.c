@@ -137,6 +137,7 @@ static void test_option_normalisation(void) {
 static void test_tool_version(void) {
   const char *version = compile_cache_tool_version();
   CHECK(strncmp(version, "sycl-nvptx ", 11) == 0);
+  CHECK(strstr(version, "(sources ") != NULL);
   CHECK(strstr(version, "LLVM ") != NULL);
 }
 
