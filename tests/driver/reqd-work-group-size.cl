@@ -15,7 +15,7 @@
 // RUN: %sycl-nvptx -v --cuda-gpu-arch=sm_90 %s -o %t.v.ptx 2>&1 | FileCheck %s --check-prefix=VERBOSE
 
 // VERBOSE: sycl-nvptx: optimize: default<O2>
-// VERBOSE-NEXT: sycl-nvptx: work-group size: function(instcombine,simplifycfg,instcombine)
+// VERBOSE-NEXT: sycl-nvptx: work-group size: function(instcombine<no-verify-fixpoint>,simplifycfg,instcombine<no-verify-fixpoint>)
 
 // CHECK: .global .align 4 .b8 __sycl_nvptx_reqd_work_group_size_group_sum[12] = {0, 1, 0, 0, 1, 0, 0, 0, 1};
 // CHECK-NEXT: .global .align 4 .b8 __sycl_nvptx_reqd_work_group_size_sizes[12] = {8, 0, 0, 0, 4, 0, 0, 0, 2};
