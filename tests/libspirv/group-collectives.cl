@@ -7,7 +7,9 @@
 // collective from overwriting partials still to be read); scans and the
 // reduction of more than 8 sub-groups with a short last one keep the first
 // sub-group combining them into a result slot that everyone reads after the
-// second barrier. Float steps are add.rn (never fused).
+// second barrier. A reduction of values of at most 4 bytes over 2 to 8
+// whole warps comes first, as one straight line with the tree in selects.
+// Float steps are add.rn (never fused).
 // RUN: %sycl-nvptx --cuda-gpu-arch=sm_90 %s -o %t.sm90.ptx
 // RUN: FileCheck %s --check-prefixes=CHECK,SM90 < %t.sm90.ptx
 // RUN: %ptxas -arch=sm_90 %t.sm90.ptx -o %t.sm90.cubin
@@ -21,10 +23,28 @@ static size_t item(void) {
 
 // CHECK: .shared .align 16 .b8 group_scratch[512];
 
-// A full warp: five butterflies, every lane holding the warp's sum; the
-// partial at 4 bytes a sub-group; up to 8 sub-groups: two vector loads, the
-// barrier, the tree of 7 adds.
+// 2 to 8 whole warps: five butterflies, lane 0's partial, the barrier, two
+// vector loads, the barrier, and the tree of 7 adds, a select of the warps
+// present after each but the first: no branch before the return.
 // CHECK-LABEL: .entry group_float_sum(
+// CHECK-NOT: bar.sync
+// CHECK: shfl.sync.bfly.b32 {{.*}}, 1, 31, -1;
+// CHECK: shfl.sync.bfly.b32 {{.*}}, 16, 31, -1;
+// CHECK-NOT: bar.sync
+// CHECK: st.shared.f32
+// CHECK-NEXT: $L
+// CHECK-NEXT: bar.sync 0;
+// CHECK-NEXT: ld.shared.v4.f32 {{.*}}[group_scratch];
+// CHECK-NEXT: ld.shared.v4.f32 {{.*}}[group_scratch+16];
+// CHECK-NEXT: bar.sync 0;
+// CHECK-NEXT: add.rn.f32
+// CHECK-NOT: bra
+// CHECK-COUNT-6: selp.f32
+// CHECK-NOT: bra
+// CHECK: ret;
+// Any other size. A full warp: five butterflies, every lane holding the
+// warp's sum; the partial at 4 bytes a sub-group; up to 8 sub-groups: two
+// vector loads, the barrier, the tree of 7 adds.
 // CHECK-NOT: bar.sync
 // CHECK: shfl.sync.bfly.b32 {{.*}}, 1, 31, -1;
 // CHECK: add.rn.f32
@@ -56,7 +76,6 @@ static size_t item(void) {
 // CHECK-NEXT: ld.shared.f32 {{.*}}[group_scratch+256];
 // CHECK: shfl.sync.bfly.b32 {{.*}}, %r{{[0-9]+}}, 31, -1;
 // CHECK-NOT: bar.sync
-// CHECK: ret;
 kernel void group_float_sum(global float *p) { p[item()] = __spirv_GroupFAdd(2u, 0u, p[item()]); }
 
 // CHECK-LABEL: .entry group_int_sum(
@@ -72,11 +91,12 @@ kernel void group_float_sum(global float *p) { p[item()] = __spirv_GroupFAdd(2u,
 // SM90: redux.sync.add.s32
 // SM75-NOT: redux
 // CHECK: bar.sync 0;
-// CHECK: ret;
 kernel void group_int_sum(global int *p) { p[item()] = __spirv_GroupIAdd(2u, 0u, p[item()]); }
 
-// 8-byte values: two shuffles a step, partials at 8 bytes a sub-group, and
-// four of them (two 16-byte loads) combined by a lane, in a tree of 3.
+// 8-byte values (no straight-line path: its registers cost a double16
+// reduction a work-group of 1024): two shuffles a step, partials at 8 bytes
+// a sub-group, and four of them (two 16-byte loads) combined by a lane, in a
+// tree of 3.
 // CHECK-LABEL: .entry group_double_max(
 // CHECK: shfl.sync.bfly.b32 {{.*}}, 1, 31, -1;
 // CHECK-NOT: max.f64

@@ -322,8 +322,8 @@ static _Float16 bfly__Float16(_Float16 x, uint step) {
    * the first sub-group combines them into RESULT slot 0 for all. A full  \
    * work-group (size a multiple of 32, uniform) reduces its warps without \
    * the short-warp arithmetic. */                                         \
-  static T NAME##_group_reduce(T x, uint size, uint warps) {                   \
-    uint warp = __spirv_SubgroupId(), lane = lane_id();                        \
+  static T NAME##_group_reduce(T x, uint warp, uint size, uint warps) {        \
+    uint lane = lane_id();                                                     \
     bool full = size % WARP == 0;                                              \
     T total = full ? NAME##_first_lanes(x, WARP, false)                        \
                    : NAME##_first_lanes(x, __spirv_SubgroupSize(), false);     \
@@ -341,13 +341,54 @@ static _Float16 bfly__Float16(_Float16 x, uint step) {
     return RESULT(T, 0);                                                       \
   }                                                                            \
                                                                                \
+  /* The trees over 4 and 8 values of which the first `have` (uniform)    \
+   * take part, in selects rather than branches. */                         \
+  static T NAME##_select_tree4(T v0, T v1, T v2, T v3, uint have) {            \
+    T a = have > 1 ? COMBINE(v0, v1) : v0, b = have > 3 ? COMBINE(v2, v3) : v2; \
+    return have > 2 ? COMBINE(a, b) : a;                                       \
+  }                                                                            \
+  static T NAME##_select_tree8(T v0, T v1, T v2, T v3, T v4, T v5, T v6, T v7, \
+                               uint have) {                                    \
+    T left = NAME##_select_tree4(v0, v1, v2, v3, have);                        \
+    T right = NAME##_select_tree4(v4, v5, v6, v7, have - 4);                   \
+    return have > 4 ? COMBINE(left, right) : left;                             \
+  }                                                                            \
+                                                                               \
+  /* A work-group of 2 to 8 whole warps (up to 256 work-items, the sizes  \
+   * SYCL code launches most) in one straight line: butterflies, lane 0's  \
+   * PARTIAL slot, and the slots' tree in selects in every work-item.       \
+   * Lane and warp come from the linear local id (%tid), not %laneid.      \
+   * Without a compile-time size, this took GroupFAdd from 0.93 to 0.97 of \
+   * cub's BlockReduce (H100; bench/collectives). Values of at most 4 bytes \
+   * only: for 8-byte ones its registers took a double16 reduction from 60 \
+   * to 68, past the 64 a work-group of 1024 may use. */                    \
+  static T NAME##_short_group_reduce(T x, uint warps) {                        \
+    x = NAME##_first_lanes(x, WARP, false);                                    \
+    if (__spirv_SubgroupLocalInvocationId() == 0)                              \
+      PARTIAL(T, __spirv_SubgroupId()) = x;                                    \
+    __syncthreads();                                                           \
+    local const T *p = &PARTIAL(T, 0);                                         \
+    T v0 = p[0], v1 = p[1], v2 = p[2], v3 = p[3];                              \
+    T v4 = p[4], v5 = p[5], v6 = p[6], v7 = p[7];                              \
+    __syncthreads();                                                           \
+    return NAME##_select_tree8(v0, v1, v2, v3, v4, v5, v6, v7, warps);         \
+  }                                                                            \
+                                                                               \
+  /* The sub-group id read on both sides of the first test lets LLVM read \
+   * %tid.y and %tid.z once, before it: ptxas then issues them after the    \
+   * caller's %tid.x and its load (GroupFAdd 0.969 of cub). Read before the \
+   * test, they went ahead of %tid.x (0.950). */                              \
   static T NAME##_group(T x, uint op, T identity) {                            \
     uint size = workgroup_size(), warps = (size + WARP - 1) / WARP;            \
+    if (op == spirv_group_operation_reduce && sizeof(T) <= 4 &&                \
+        size % WARP == 0 && warps > 1 && warps <= 8)                           \
+      return NAME##_short_group_reduce(x, warps);                              \
+    uint warp = __spirv_SubgroupId();                                          \
     if (warps == 1)                                                            \
       return NAME##_subgroup(x, size, op, identity);                           \
     if (op == spirv_group_operation_reduce)                                    \
-      return NAME##_group_reduce(x, size, warps);                              \
-    uint count = __spirv_SubgroupSize(), warp = __spirv_SubgroupId(), lane = lane_id(); \
+      return NAME##_group_reduce(x, warp, size, warps);                        \
+    uint count = __spirv_SubgroupSize(), lane = lane_id();                     \
     bool inclusive = op == spirv_group_operation_inclusive_scan;               \
     uint mask = first_lanes(count);                                            \
     T mine = NAME##_scan_run(x, mask, 0, count, true, identity);               \
