@@ -21,7 +21,9 @@ int sycl_nvptx_run_passes(LLVMModuleRef module, const char *pass_list,
                           char **error_message);
 
 /* Runs the LLVM pass pipeline `pipeline` ("default<O2>", as opt's -passes)
- * on module for machine, as LLVMRunPasses does, with one addition: where
+ * on module for machine, as LLVMRunPasses does, with two additions: at the
+ * start, libdevice's float Inf/NaN tails and returned exact products shaped
+ * as nvcc compiles them (LibdeviceLikeNvcc); and where
  * arithmetic_loop_copies is not 0, a small loop of a run-time trip count that
  * touches no memory is unrolled that many times where they fit LLVM's
  * partial-unroll threshold (ArithmeticLoopUnroll, just before LLVM's

@@ -3,12 +3,14 @@
 // What LLVMRunPasses does (a PassBuilder on the target machine, the standard
 // analyses and instrumentation, a textual pipeline), plus the passes the
 // driver puts into LLVM's own pipeline at its extension points: the
-// more copies of small arithmetic loops (ArithmeticLoopUnroll.cpp) just
+// libdevice's code shaped as nvcc's (LibdeviceLikeNvcc.cpp) at the start,
+// and more copies of small arithmetic loops (ArithmeticLoopUnroll.cpp) just
 // before the unroller.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ArithmeticLoopUnroll.h"
+#include "LibdeviceLikeNvcc.h"
 #include "nvptx_passes.h"
 
 #include "llvm/IR/Module.h"
@@ -27,6 +29,9 @@ int sycl_nvptx_optimize(LLVMModuleRef module, LLVMTargetMachineRef machine,
   PassInstrumentationCallbacks PIC;
   PassBuilder PB(reinterpret_cast<TargetMachine *>(machine),
                  PipelineTuningOptions(), std::nullopt, &PIC);
+  PB.registerPipelineStartEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+    MPM.addPass(createModuleToFunctionPassAdaptor(LibdeviceLikeNvccPass()));
+  });
   if (arithmetic_loop_copies)
     PB.registerVectorizerStartEPCallback(
         [arithmetic_loop_copies](FunctionPassManager &FPM, OptimizationLevel Level) {
