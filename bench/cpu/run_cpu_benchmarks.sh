@@ -84,13 +84,14 @@ measure() {
 }
 
 # name|our kernel file|its CUDA twin|sycl-nvptx options as its GPU bench
-# builds it (bench/*/CMakeLists.txt). The math and compute benches launch
-# without a global offset, so --global-offset=off; "math, twins" is the math file with
-# the default options, whose <kernel>_with_offset twins double ptxas's work.
+# builds it (bench/*/CMakeLists.txt). The stream, math and compute benches
+# launch without a global offset, so --global-offset=off; "math, twins" is the
+# math file with the default options, whose <kernel>_with_offset twins double
+# ptxas's work.
 math_include="-I$build/bench/math"
 kernel_pairs=(
   "vector_add|$source_dir/examples/vector_add/vector_add.cl|$source_dir/bench/kernels/vector_add.cu|"
-  "stream|$source_dir/bench/stream/stream_kernels.cl|$source_dir/bench/stream/stream_kernels.cu|"
+  "stream|$source_dir/bench/stream/stream_kernels.cl|$source_dir/bench/stream/stream_kernels.cu|--global-offset=off"
   "localmem|$source_dir/bench/localmem/localmem_kernels.cl|$source_dir/bench/localmem/localmem_kernels.cu|"
   "math|$source_dir/bench/math/math_kernels.cl|$source_dir/bench/math/math_kernels.cu|$math_include --global-offset=off"
   "math, twins|$source_dir/bench/math/math_kernels.cl|$source_dir/bench/math/math_kernels.cu|$math_include"
