@@ -169,8 +169,8 @@ bool fold_work_group_sizes(LLVMModuleRef module, LLVMTargetMachineRef machine, i
   free(kernels);
   /* A textual "instcombine" verifies that one iteration reached a fixed
    * point and aborts the compile if not (as opt's tests want); the default
-   * pipeline's does not, nor may this one: a work-group reduction under
-   * reqd_work_group_size(256) needs a second iteration. */
+   * pipeline's does not, nor may this one: a folded size can leave work for
+   * a second iteration (tests/driver/reqd-size-fold-fixpoint.ll). */
   return folded == 0 ||
          run_pipeline(module, machine,
                       "function(instcombine<no-verify-fixpoint>,simplifycfg,"
