@@ -24,6 +24,9 @@
  * 512-byte scratch holds the values of 64 to 256 work-items, so they pass
  * through it in rounds, each write and read followed by a barrier (the
  * last one keeps the next collective from overwriting what is still read).
+ * Its first round writes RESULT slots too, which a broadcast, a scan or a
+ * reduction of more than 8 sub-groups with a short one reads after its
+ * last barrier: a barrier first keeps those reads ahead of the writes.
  * A work-group of one sub-group shuffles in registers. */
 #define WORKGROUP_SHUFFLE_CORE(T)                                              \
   static T workgroup_shuffle_##T(T x, uint source) {                           \
@@ -33,6 +36,7 @@
     uint capacity = 2 * WARP * sizeof(ulong) / sizeof(T);                      \
     uint self = __spirv_SubgroupId() * WARP + lane_id();                       \
     T result = x;                                                              \
+    __syncthreads();                                                           \
     for (uint base = 0; base < workgroup_size(); base += capacity) {           \
       if (self - base < capacity)                                              \
         slots[self - base] = x;                                                \

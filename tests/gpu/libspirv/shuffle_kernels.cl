@@ -46,3 +46,24 @@ kernel void workgroup_shuffles(global uint *u, global double *d) {
   d[i] = _Z30__spirv_GroupNonUniformShuffleIdjET_N5__spv5Scope4FlagES0_T0_(
       spirv_scope_workgroup, (double)i + 0.5, source);
 }
+
+/* A work-group broadcast, then a work-group shuffle, 64 times over, in
+ * work-groups of 1024: the broadcast's result is read from the scratch
+ * after its last barrier, and the shuffle's first round writes the whole
+ * scratch, so without a barrier between them a work-item still to read the
+ * broadcast may read a shuffled value (a race the H100 did not show in 3
+ * runs without that barrier). out[i]: how many of its 128 results
+ * work-item i got wrong. */
+uint _Z22__spirv_GroupBroadcastjjj(uint scope, uint x, uint id);
+kernel void broadcast_then_shuffle(global uint *out) {
+  uint lid = (uint)__spirv_LocalInvocationId_x(), size = (uint)__spirv_WorkgroupSize_x();
+  uint source = (lid * 5 + 3) % size, wrong = 0;
+  for (uint r = 0; r < 64; r++) {
+    uint from = (r * 97) % size;
+    uint b = _Z22__spirv_GroupBroadcastjjj(spirv_scope_workgroup, lid + r, from);
+    uint s = _Z30__spirv_GroupNonUniformShuffleIjjET_N5__spv5Scope4FlagES0_T0_(
+        spirv_scope_workgroup, lid * 7 + r, source);
+    wrong += (b != from + r) + (s != source * 7 + r);
+  }
+  out[__spirv_GlobalInvocationId_x()] = wrong;
+}

@@ -1,6 +1,7 @@
 /* libspirv's sub-group shuffles on the GPU: each result is checked against
  * the lane it must come from (warps of 32 in work-groups of 128); and
- * GroupNonUniformShuffle at work-group scope.
+ * GroupNonUniformShuffle at work-group scope, also right after a
+ * work-group broadcast in work-groups of 1024.
  * usage: gpu_shuffle_test FATBIN */
 #include "gpu_test.h"
 
@@ -95,6 +96,23 @@ static bool workgroup_shuffles(struct gpu *g, pi_program p) {
   return ok;
 }
 
+/* 132 work-groups of 1024 (one per SM of an H100 and more), each
+ * broadcasting then shuffling 64 times. */
+static bool broadcast_then_shuffle(struct gpu *g, pi_program p) {
+  enum { BIG_GROUP = 1024, ITEMS = 132 * BIG_GROUP };
+  unsigned *out = malloc(ITEMS * sizeof *out);
+  void *data[] = {out};
+  size_t sizes[] = {ITEMS * sizeof *out};
+  run_on_buffers(g, p, "broadcast_then_shuffle", ITEMS, BIG_GROUP, 1, data, sizes, 0);
+  unsigned long wrong = 0;
+  for (unsigned i = 0; i < ITEMS; i++)
+    wrong += out[i];
+  free(out);
+  if (wrong)
+    printf("    %lu of %u results wrong\n", wrong, ITEMS * 128u);
+  return wrong == 0;
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s FATBIN\n", argv[0]);
@@ -116,6 +134,9 @@ int main(int argc, char **argv) {
               "a half came from the wrong lane or lost bits");
   report_case("GroupNonUniformShuffle at work-group scope (uint, double; 256 work-items)",
               workgroup_shuffles(&g, p), "a value came from the wrong work-item");
+  report_case("GroupBroadcast then a work-group shuffle, 64 rounds, 1024 work-items",
+              broadcast_then_shuffle(&g, p),
+              "the shuffle overwrote the scratch before every work-item read the broadcast");
   PI_CHECK(piProgramRelease(p));
   gpu_close(&g);
   return cases_exit_code();
