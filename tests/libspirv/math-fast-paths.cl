@@ -55,9 +55,29 @@ kernel void minmag_double(global double *p) { p[0] = __spirv_ocl_minmag(p[1], p[
 // CHECK: ret;
 kernel void tanpi_float(global float *p) { p[0] = __spirv_ocl_tanpi(p[1]); }
 
+// powr and rootn float: for ordinary arguments pow_positive.h inline (no
+// libdevice powf, no f64), whose double-float steps round each product on
+// its own (fh = mul.rn, then num - fh: fused, fh's error would be wrong by
+// 80 ulp); the other arguments in a call.
+// CHECK-LABEL: .entry powr_float(
+// CHECK: @%p{{[0-9]+}} bra
+// CHECK-NOT: {{\.f64}}
+// CHECK: rcp.approx.ftz.f32
+// CHECK: mul.rn.f32 [[FH:%f[0-9]+]],
+// CHECK-NEXT: neg.f32 [[NFH:%f[0-9]+]], [[FH]];
+// CHECK-NEXT: add.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, [[NFH]];
+// CHECK-NOT: {{\.f64}}
+// CHECK: call.uni
+// CHECK-NEXT: powr_special_float,
+kernel void powr_float(global float *p) { p[0] = __spirv_ocl_powr(p[1], p[2]); }
+
 // CHECK-LABEL: .entry rootn_float(
 // CHECK-NOT: {{\.f64}}
-// CHECK: ret;
+// CHECK: rcp.approx.ftz.f32
+// CHECK-NOT: {{\.f64}}
+// CHECK: call.uni
+// CHECK-NEXT: rootn_by_pow,
+// CHECK-NOT: {{\.f64}}
 kernel void rootn_float(global float *p, global int *n) { p[0] = __spirv_ocl_rootn(p[1], n[0]); }
 
 // sinpi is libdevice's as it is: its last step, x * 0 where x is an

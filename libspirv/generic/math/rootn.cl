@@ -1,18 +1,23 @@
-/* rootn(x, n) = x^(1/n): pow(|x|, q) with q = 1/n rounded, x's sign for odd
- * n; NaN for n = 0 and for x < 0 with even n. pow's own cases give OpenCL's
- * at +-0 and +inf.
- * q's rounding, q = (1 - e) / n with e = fma(-n, q, 1) exact, would cost
+/* rootn(x, n) = x^(1/n), x's sign for odd n; NaN for n = 0 and for x < 0
+ * with even n.
+ * float: for normal finite x, |x|^(1/n) by pow_positive.h, with 1/n as
+ * q + ql (q = 1/n rounded, ql = (1 - n q) / n, the fma exact), so that the
+ * exponent carries no rounding of 1/n; a loop over x with a fixed n
+ * computes q and ql once. Zeros, subnormals, infinities, NaN, n = 0 and
+ * negative x with even n take the general way below, in a call.
+ * The general way (and double's only one): pow(|x|, q), times a correction
+ * for q's rounding: q = (1 - e) / n with e = fma(-n, q, 1) exact would cost
  * |ln x| e / n relative (tens of ulp in float, hundreds in double), so the
  * result r is multiplied by x^(e/n) = r^e ~ 1 + e ln 2 log2(r). That term
  * is 2^-20 (2^-43) at most, so log2(r) needs only a few bits: r's bits read
  * as a fixed-point number (exponent plus mantissa, within 0.09 of log2 r)
  * give them with one int-to-float conversion. For n = +-1 and powers of
  * two e = 0 and the factor is exactly 1 (also for r = 0, inf or NaN, whose
- * bits are finite numbers). A loop over x with a fixed n computes q, e and
- * the masks once. */
+ * bits are finite numbers). pow's own cases give OpenCL's at +-0 and +inf. */
+#include "pow_positive.h"
 #include <spirv/math/impl.h>
 
-float _CLC_DEF __spirv_ocl_rootn(float x, int n) {
+__attribute__((noinline)) static float rootn_by_pow(float x, int n) {
   float nf = (float)n;
   float q = 1.0f / nf;
   float e = __spirv_ocl_fma(-nf, q, 1.0f) * 0x1.62e430p-1f;
@@ -25,6 +30,16 @@ float _CLC_DEF __spirv_ocl_rootn(float x, int n) {
   r = as_float(as_uint(r) | (as_uint(x) & (odd << 31)));
   /* pow(-inf, 1/even) is +inf or +0. */
   return x == -INFINITY && !odd ? NAN : r;
+}
+
+float _CLC_DEF __spirv_ocl_rootn(float x, int n) {
+  float nf = (float)n;
+  float q = __spirv_ocl_native_recip(nf);
+  float ql = __spirv_ocl_fma(-nf, q, 1.0f) * q;
+  uint ax = as_uint(x) & 0x7fffffffu, sign = as_uint(x) ^ ax;
+  if (__builtin_expect(ax - 0x00800000u < 0x7f000000u && n != 0 && (!sign || (n & 1)), 1))
+    return as_float(as_uint(pow_positive(as_float(ax), q, ql)) | sign);
+  return rootn_by_pow(x, n);
 }
 
 /* double: the masks act on the high word only, so that a loop keeps few
