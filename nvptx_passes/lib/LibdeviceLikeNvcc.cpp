@@ -15,6 +15,14 @@
 //   test the same bits and ran 2-4% slower as branches (their main path is
 //   short). Measured: atanhf 0.87 -> 0.90 in a loop, asinhf 0.89 -> 0.94,
 //   acoshf 0.96 -> 0.98, log1pf 0.95 -> 0.97.
+//   Inside the tail nvcc also keeps libdevice's first test (t < -1, +inf
+//   or NaN, for an fma) a branch, which SimplifyCFG had made selects: a
+//   tail of one block ptxas predicated, every instruction issued on every
+//   call; nested, ptxas branches around it as around nvcc's. With weights
+//   on it too, in a loop atanhf 0.927 -> 1.001, asinhf 0.943 -> 1.003,
+//   acoshf 0.977 -> 1.044, log1pf 0.971 -> 0.992; as one call atanhf 0.891
+//   -> 0.983, asinhf 0.933 -> 1.017, acoshf 0.931 -> 0.996, log1pf 0.994
+//   -> 0.985 (H100, 2026-11-27).
 // - The last product: atanhf returns copysign(0.5, x) * r. libdevice's
 //   multiplies are not contractable, so `sum += atanhf(x)` stays a multiply
 //   and an add where nvcc, compiling the inlined code under --fmad=true,
@@ -84,6 +92,12 @@ static bool markRareTails(Function &F) {
     Weights[Tail] = 1;
     BI->setMetadata(LLVMContext::MD_prof, MDB.createBranchWeights(Weights[0], Weights[1]));
     Changed = true;
+    // The tail's own first branch (t < -1, +inf or NaN against t in
+    // [-1, -0]) chooses between two rare cases: skewed weights only keep it
+    // a branch.
+    if (auto *Inner = dyn_cast<BranchInst>(BI->getSuccessor(Tail)->getTerminator()))
+      if (Inner->isConditional() && !Inner->getMetadata(LLVMContext::MD_prof))
+        Inner->setMetadata(LLVMContext::MD_prof, MDB.createBranchWeights(1, 2000));
   }
   return Changed;
 }
