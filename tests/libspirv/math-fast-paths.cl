@@ -76,9 +76,27 @@ kernel void powr_float(global float *p) { p[0] = __spirv_ocl_powr(p[1], p[2]); }
 // CHECK: rcp.approx.ftz.f32
 // CHECK-NOT: {{\.f64}}
 // CHECK: call.uni
-// CHECK-NEXT: rootn_by_pow,
+// CHECK-NEXT: rootn_by_pow_float,
 // CHECK-NOT: {{\.f64}}
 kernel void rootn_float(global float *p, global int *n) { p[0] = __spirv_ocl_rootn(p[1], n[0]); }
+
+// rootn double: root_positive.h inline for ordinary arguments (no libdevice
+// pow, no division: 1/n from rcp.approx and its refinement), k 1/n's
+// product rounded on its own (mul.rn, its error by fma: fused, ph - n would
+// not be exact); the other arguments in a call.
+// CHECK-LABEL: .entry rootn_double(
+// CHECK-NOT: {{call|div}}
+// CHECK: rcp.approx.ftz.f64
+// CHECK: 0dC338000000000000;
+// CHECK-NEXT: add.rn.f64 [[KD:%fd[0-9]+]],
+// CHECK-NEXT: mul.rn.f64 [[PH:%fd[0-9]+]], %fd{{[0-9]+}}, [[KD]];
+// CHECK-NEXT: neg.f64 [[NPH:%fd[0-9]+]], [[PH]];
+// CHECK-NEXT: fma.rn.f64 %fd{{[0-9]+}}, [[KD]], %fd{{[0-9]+}}, [[NPH]];
+// CHECK-NOT: {{call|div}}
+// CHECK: st.global.f64
+// CHECK: call.uni
+// CHECK-NEXT: rootn_by_pow_double,
+kernel void rootn_double(global double *p, global int *n) { p[0] = __spirv_ocl_rootn(p[1], n[0]); }
 
 // sinpi is libdevice's as it is: its last step, x * 0 where x is an
 // integer, already gives OpenCL's zero with x's sign, so no sign fix-up on

@@ -10,6 +10,7 @@
 #define __nvvm_lg2_approx_f host_lg2_approx
 #define __nvvm_lg2_approx_ftz_f host_lg2_approx_ftz
 #define __nvvm_rcp_approx_ftz_f host_rcp_approx_ftz
+#define __nvvm_rcp_approx_ftz_d host_rcp_approx_ftz_d
 #define __nvvm_rsqrt_approx_f host_rsqrt_approx
 #define __nvvm_rsqrt_approx_ftz_f host_rsqrt_approx_ftz
 #define __nvvm_sqrt_approx_f host_sqrt_approx
@@ -25,6 +26,7 @@ float host_ex2_approx_ftz(float);
 float host_lg2_approx(float);
 float host_lg2_approx_ftz(float);
 float host_rcp_approx_ftz(float);
+double host_rcp_approx_ftz_d(double);
 float host_rsqrt_approx(float);
 float host_rsqrt_approx_ftz(float);
 float host_sqrt_approx(float);

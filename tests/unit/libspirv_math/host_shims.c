@@ -47,6 +47,17 @@ float host_lg2_approx(float x) {
 float host_lg2_approx_ftz(float x) { return host_lg2_approx(flush(x)); }
 
 float host_rcp_approx_ftz(float x) { return flush(off_by(1.0 / flush(x), 1, x)); }
+/* rcp.approx.ftz.f64 computes the high word only: 2^-19 off here, in a
+ * direction that depends on x, and the low word zero. */
+double host_rcp_approx_ftz_d(double x) {
+  double r = 1.0 / x;
+  r += direction((float)x) * 0x1p-19 * r;
+  uint64_t b;
+  memcpy(&b, &r, sizeof b);
+  b &= 0xffffffff00000000u;
+  memcpy(&r, &b, sizeof b);
+  return r;
+}
 /* CUDA documents rsqrtf, this instruction alone, at 2 ulp for its rounded
  * result: 1.5 ulp before the rounding. */
 float host_rsqrt_approx(float x) { return off_by(1.0 / sqrt(x), 1.5, x); }

@@ -1,0 +1,65 @@
+/* x^(q + ql) for double x in [2^-1022, DBL_MAX], |q| <= 1 and ql below
+ * q's last bit: rootn's hot path, q + ql = 1/n. Its callers send zeros,
+ * subnormals, infinities, NaNs, negative x and results that would be
+ * subnormal elsewhere, so there are no special cases to test.
+ *
+ * x = 2^k m with m in [sqrt(1/2), sqrt(2)) (split on the high word), and
+ * log2 m = s Q(s^2), s = (m - 1) / (m + 1), Q(w) = (2 / ln 2) atanh(s) / s,
+ * in plain double: |log2 m| <= 1/2, and |q| <= 1 keeps its error below
+ * 2^-51 in t = (k + log2 m)(q + ql), while k q is carried exactly as
+ * ph + pl. 2^t = 2^N 2^r with N the integer nearest t, |r| <= 1/2 + 2^-40.
+ * Q (degree 7 in w, within 2^-59 of Q on [0, 0.02944]) and 2^r (degree 11,
+ * within 2^-57) are Chebyshev fits of those functions. 2^N goes into the
+ * result's exponent field, which the callers' range keeps normal. */
+#ifndef ROOT_POSITIVE_H
+#define ROOT_POSITIVE_H
+
+#include <spirv/math/impl.h>
+
+static inline double root_positive(double x, double q, double ql) {
+  /* ph's rounding error is pl, and ph - n is exact only with ph
+   * rounded on its own, not fused into the subtraction. */
+#pragma clang fp contract(off)
+  ulong bits = as_ulong(x);
+  uint hi = (uint)(bits >> 32);
+  int k = (int)(hi - 0x3fe6a09eu) >> 20;
+  double m = as_double(((ulong)(hi - ((uint)k << 20)) << 32) | (uint)bits);
+  double u = m - 1.0, v = m + 1.0;
+  /* 1 / v from the approximation's error e: r0 (1 + e + e^2), to e^3. */
+  double r0 = __nvvm_rcp_approx_ftz_d(v);
+  double e = __spirv_ocl_fma(-v, r0, 1.0);
+  double rcp = __spirv_ocl_fma(__spirv_ocl_fma(e, e, e), r0, r0);
+  double s = u * rcp, w = s * s;
+  double poly = __spirv_ocl_fma(0x1.b592d86b85dbcp-3, w, 0x1.c46e13ce5e29ap-3);
+  poly = __spirv_ocl_fma(poly, w, 0x1.0ca160649e0fap-2);
+  poly = __spirv_ocl_fma(poly, w, 0x1.484afb7a5d634p-2);
+  poly = __spirv_ocl_fma(poly, w, 0x1.a61762d693ab4p-2);
+  poly = __spirv_ocl_fma(poly, w, 0x1.2776c50ee39dbp-1);
+  poly = __spirv_ocl_fma(poly, w, 0x1.ec709dc3a047dp-1);
+  poly = __spirv_ocl_fma(poly, w, 0x1.71547652b82fep+1);
+  double l = s * poly;
+  /* k as a double by its bits: 1.5 2^52 + k, less 1.5 2^52. */
+  double kd = as_double(0x4338000000000000ul + (ulong)(long)k) - 0x1.8p52;
+  double ph = kd * q;
+  double pl = __spirv_ocl_fma(kd, q, -ph);
+  pl = __spirv_ocl_fma(kd, ql, pl);
+  double big = __spirv_ocl_fma(l, q, ph) + 0x1.8p52;
+  double n = big - 0x1.8p52;
+  double r = __spirv_ocl_fma(l, q, ph - n) + pl;
+  double p = __spirv_ocl_fma(0x1.e9ec1fcb7bc27p-32, r, 0x1.e6228acd31a8ap-28);
+  p = __spirv_ocl_fma(p, r, 0x1.b524ebd13a4bcp-24);
+  p = __spirv_ocl_fma(p, r, 0x1.62bfc2c86d641p-20);
+  p = __spirv_ocl_fma(p, r, 0x1.ffcbfc6da6ed1p-17);
+  p = __spirv_ocl_fma(p, r, 0x1.430913112c61cp-13);
+  p = __spirv_ocl_fma(p, r, 0x1.5d87fe78a3f9cp-10);
+  p = __spirv_ocl_fma(p, r, 0x1.3b2ab6fb9f1a5p-7);
+  p = __spirv_ocl_fma(p, r, 0x1.c6b08d704a0c6p-5);
+  p = __spirv_ocl_fma(p, r, 0x1.ebfbdff82c5aep-3);
+  p = __spirv_ocl_fma(p, r, 0x1.62e42fefa39efp-1);
+  p = __spirv_ocl_fma(p, r, 1.0);
+  ulong pb = as_ulong(p);
+  uint scaled = (uint)(pb >> 32) + ((uint)as_ulong(big) << 20);
+  return as_double(((ulong)scaled << 32) | (uint)pb);
+}
+
+#endif
