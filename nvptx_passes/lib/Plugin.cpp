@@ -2,7 +2,8 @@
 //
 // opt-19 -load-pass-plugin=SYCLNVPTXPasses.so
 //        -passes=localaccessortosharedmemory,constantparameterstoglobal,
-//                globaloffset,selecttopredication,spirtonvptx
+//                globaloffset,selecttopredication,mergenestedjoins,
+//                spirtonvptx
 // (globaloffset<no-twins>: offsets read as zeros, no _with_offset twins)
 //
 //===----------------------------------------------------------------------===//
@@ -10,6 +11,7 @@
 #include "ConstantParametersToGlobal.h"
 #include "GlobalOffset.h"
 #include "LocalAccessorToSharedMemory.h"
+#include "MergeNestedJoins.h"
 #include "SPIRToNVPTX.h"
 #include "SelectToPredication.h"
 
@@ -41,6 +43,8 @@ static bool addPassByPipelineName(StringRef Name, ModulePassManager &MPM,
     return addGlobalOffsetPass(Name, MPM);
   else if (Name == "selecttopredication")
     MPM.addPass(sycl_nvptx::SelectToPredicationPass());
+  else if (Name == "mergenestedjoins")
+    MPM.addPass(sycl_nvptx::MergeNestedJoinsPass());
   else if (Name == "spirtonvptx")
     MPM.addPass(sycl_nvptx::SPIRToNVPTXPass());
   else

@@ -10,6 +10,7 @@
 #include "GlobalOffset.h"
 #include "LocalAccessorToSharedMemory.h"
 #include "SPIRToNVPTX.h"
+#include "MergeNestedJoins.h"
 #include "SelectToPredication.h"
 #include "nvptx_passes.h"
 
@@ -78,13 +79,16 @@ static bool addPassByName(ModulePassManager &MPM, StringRef Name,
     MPM.addPass(ConstantParametersToGlobalPass());
   else if (Name == "select-to-predication")
     MPM.addPass(SelectToPredicationPass());
+  else if (Name == "merge-nested-joins")
+    MPM.addPass(MergeNestedJoinsPass());
   else if (Name == "spir-to-nvptx")
     MPM.addPass(SPIRToNVPTXPass());
   else {
     Error = ("unknown pass '" + Name +
              "' (known: local-accessor-to-shared-memory, "
              "constant-parameters-to-global, global-offset, "
-             "global-offset<no-twins>, select-to-predication, spir-to-nvptx)")
+             "global-offset<no-twins>, select-to-predication, merge-nested-joins, "
+             "spir-to-nvptx)")
                 .str();
     return false;
   }

@@ -79,11 +79,13 @@ static void give_valid_ptx_names(LLVMModuleRef module) {
 }
 
 /* The optimiser makes small conditional blocks of double code
- * (libdevice's sin, cos, sinpi...) into selects of two computed values;
- * nvcc keeps them, and ptxas predicates them (nvptx_passes/README.md). */
-static bool predicate_selects(LLVMModuleRef module, const char *input) {
+ * (libdevice's sin, cos, sinpi...) into selects of two computed values,
+ * and nested joins of two where a constant op moved into a phi (cos's
+ * quadrant + 1); nvcc keeps the blocks, which ptxas predicates, and one
+ * join (nvptx_passes/README.md). */
+static bool shape_branches(LLVMModuleRef module, const char *input) {
   char *message = NULL;
-  if (sycl_nvptx_run_passes(module, "select-to-predication", &message) == 0)
+  if (sycl_nvptx_run_passes(module, "select-to-predication,merge-nested-joins", &message) == 0)
     return true;
   diag_error("%s: %s", input, message ? message : "select-to-predication failed");
   LLVMDisposeMessage(message);
@@ -119,7 +121,7 @@ bool emit_ptx(LLVMModuleRef module, LLVMTargetMachineRef machine, const struct w
   double start = diag_now();
   give_valid_ptx_names(module);
   work_around_nvptx_isel(module);
-  if (!predicate_selects(module, input))
+  if (!shape_branches(module, input))
     return false;
   /* Last, so that nothing after it makes an fmul or fadd. */
   unsigned rounded = keep_uncontracted_rounding(module, machine_sm(machine));
