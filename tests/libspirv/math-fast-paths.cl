@@ -71,6 +71,22 @@ kernel void tanpi_float(global float *p) { p[0] = __spirv_ocl_tanpi(p[1]); }
 // CHECK-NEXT: powr_special_float,
 kernel void powr_float(global float *p) { p[0] = __spirv_ocl_powr(p[1], p[2]); }
 
+// powr double: pow_positive_double.h inline, its double-double steps
+// unfused (the lead product's error by fma of the same product), the
+// other arguments in a call.
+// CHECK-LABEL: .entry powr_double(
+// CHECK-NOT: call
+// CHECK: rcp.approx.ftz.f64
+// CHECK: mov.f64 [[CH:%fd[0-9]+]], 0d40071547652B82FE;
+// CHECK-NEXT: mul.rn.f64 [[LEAD:%fd[0-9]+]], [[SH:%fd[0-9]+]], [[CH]];
+// CHECK-NEXT: neg.f64 [[NLEAD:%fd[0-9]+]], [[LEAD]];
+// CHECK-NEXT: fma.rn.f64 %fd{{[0-9]+}}, [[SH]], 0d40071547652B82FE, [[NLEAD]];
+// CHECK-NOT: call
+// CHECK: st.global.f64
+// CHECK: call.uni
+// CHECK-NEXT: powr_special_double,
+kernel void powr_double(global double *p) { p[0] = __spirv_ocl_powr(p[1], p[2]); }
+
 // CHECK-LABEL: .entry rootn_float(
 // CHECK-NOT: {{\.f64}}
 // CHECK: rcp.approx.ftz.f32

@@ -8,12 +8,13 @@
  * in plain double: |log2 m| <= 1/2, and |q| <= 1 keeps its error below
  * 2^-51 in t = (k + log2 m)(q + ql), while k q is carried exactly as
  * ph + pl. 2^t = 2^N 2^r with N the integer nearest t, |r| <= 1/2 + 2^-40.
- * Q (degree 7 in w, within 2^-59 of Q on [0, 0.02944]) and 2^r (degree 11,
- * within 2^-57) are Chebyshev fits of those functions. 2^N goes into the
+ * Q (degree 7 in w, within 2^-56 of Q on [0, 0.02944] with its coefficients
+ * in double) is a Chebyshev fit; 2^r is exp2_reduced.h's. 2^N goes into the
  * result's exponent field, which the callers' range keeps normal. */
 #ifndef ROOT_POSITIVE_H
 #define ROOT_POSITIVE_H
 
+#include "exp2_reduced.h"
 #include <spirv/math/impl.h>
 
 static inline double root_positive(double x, double q, double ql) {
@@ -46,17 +47,7 @@ static inline double root_positive(double x, double q, double ql) {
   double big = __spirv_ocl_fma(l, q, ph) + 0x1.8p52;
   double n = big - 0x1.8p52;
   double r = __spirv_ocl_fma(l, q, ph - n) + pl;
-  double p = __spirv_ocl_fma(0x1.e9ec1fcb7bc27p-32, r, 0x1.e6228acd31a8ap-28);
-  p = __spirv_ocl_fma(p, r, 0x1.b524ebd13a4bcp-24);
-  p = __spirv_ocl_fma(p, r, 0x1.62bfc2c86d641p-20);
-  p = __spirv_ocl_fma(p, r, 0x1.ffcbfc6da6ed1p-17);
-  p = __spirv_ocl_fma(p, r, 0x1.430913112c61cp-13);
-  p = __spirv_ocl_fma(p, r, 0x1.5d87fe78a3f9cp-10);
-  p = __spirv_ocl_fma(p, r, 0x1.3b2ab6fb9f1a5p-7);
-  p = __spirv_ocl_fma(p, r, 0x1.c6b08d704a0c6p-5);
-  p = __spirv_ocl_fma(p, r, 0x1.ebfbdff82c5aep-3);
-  p = __spirv_ocl_fma(p, r, 0x1.62e42fefa39efp-1);
-  p = __spirv_ocl_fma(p, r, 1.0);
+  double p = exp2_reduced(r);
   ulong pb = as_ulong(p);
   uint scaled = (uint)(pb >> 32) + ((uint)as_ulong(big) << 20);
   return as_double(((ulong)scaled << 32) | (uint)pb);
