@@ -17,22 +17,16 @@
 #define POW_POSITIVE_DOUBLE_H
 
 #include "exp2_reduced.h"
+#include "log2_reduction.h"
 #include <spirv/math/impl.h>
 
 static inline double pow_positive_double(double x, double yh, double yl) {
   /* Each product's rounding error is recovered by an fma of the same
    * product: fused into the next addition, it would be gone. */
 #pragma clang fp contract(off)
-  ulong bits = as_ulong(x);
-  uint hi = (uint)(bits >> 32);
-  int k = (int)(hi - 0x3fe6a09eu) >> 20;
-  double m = as_double(((ulong)(hi - ((uint)k << 20)) << 32) | (uint)bits);
-  /* m + 1 = v + vl exactly; 1 / v from rcp.approx refined to r0 (1 + e +
-   * e^2); sl from sh's remainder u - sh (v + vl). */
-  double u = m - 1.0, v = m + 1.0, vl = m - (v - 1.0);
-  double r0 = __nvvm_rcp_approx_ftz_d(v);
-  double e = __spirv_ocl_fma(-v, r0, 1.0);
-  double rcp = __spirv_ocl_fma(__spirv_ocl_fma(e, e, e), r0, r0);
+  struct log2_reduction red = log2_reduce(x);
+  /* sl from sh's remainder u - sh (v + vl). */
+  double u = red.u, v = red.v, vl = red.vl, rcp = red.rcp;
   double sh = u * rcp;
   double sl = __spirv_ocl_fma(-sh, vl, __spirv_ocl_fma(-sh, v, u)) * rcp;
   double w = sh * sh;
@@ -63,7 +57,7 @@ static inline double pow_positive_double(double x, double yh, double yl) {
    * would make pl and r large. */
   double lh = lead + tail;
   double ll = ((lead - lh) + tail) + taill;
-  double kd = as_double(0x4338000000000000ul + (ulong)(long)k) - 0x1.8p52;
+  double kd = k_as_double(red.k);
   double kh = kd + lh;
   double kl = ((kd - kh) + lh) + ll;
   double lg = kh + kl;

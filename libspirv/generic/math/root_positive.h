@@ -3,7 +3,7 @@
  * subnormals, infinities, NaNs, negative x and results that would be
  * subnormal elsewhere, so there are no special cases to test.
  *
- * x = 2^k m with m in [sqrt(1/2), sqrt(2)) (split on the high word), and
+ * x = 2^k m with m in [sqrt(1/2), sqrt(2)) (log2_reduction.h), and
  * log2 m = s Q(s^2), s = (m - 1) / (m + 1), Q(w) = (2 / ln 2) atanh(s) / s,
  * in plain double: |log2 m| <= 1/2, and |q| <= 1 keeps its error below
  * 2^-51 in t = (k + log2 m)(q + ql), while k q is carried exactly as
@@ -15,22 +15,15 @@
 #define ROOT_POSITIVE_H
 
 #include "exp2_reduced.h"
+#include "log2_reduction.h"
 #include <spirv/math/impl.h>
 
 static inline double root_positive(double x, double q, double ql) {
   /* ph's rounding error is pl, and ph - n is exact only with ph
    * rounded on its own, not fused into the subtraction. */
 #pragma clang fp contract(off)
-  ulong bits = as_ulong(x);
-  uint hi = (uint)(bits >> 32);
-  int k = (int)(hi - 0x3fe6a09eu) >> 20;
-  double m = as_double(((ulong)(hi - ((uint)k << 20)) << 32) | (uint)bits);
-  double u = m - 1.0, v = m + 1.0;
-  /* 1 / v from the approximation's error e: r0 (1 + e + e^2), to e^3. */
-  double r0 = __nvvm_rcp_approx_ftz_d(v);
-  double e = __spirv_ocl_fma(-v, r0, 1.0);
-  double rcp = __spirv_ocl_fma(__spirv_ocl_fma(e, e, e), r0, r0);
-  double s = u * rcp, w = s * s;
+  struct log2_reduction red = log2_reduce(x);
+  double s = red.u * red.rcp, w = s * s;
   double poly = __spirv_ocl_fma(0x1.b592d86b85dbcp-3, w, 0x1.c46e13ce5e29ap-3);
   poly = __spirv_ocl_fma(poly, w, 0x1.0ca160649e0fap-2);
   poly = __spirv_ocl_fma(poly, w, 0x1.484afb7a5d634p-2);
@@ -39,8 +32,7 @@ static inline double root_positive(double x, double q, double ql) {
   poly = __spirv_ocl_fma(poly, w, 0x1.ec709dc3a047dp-1);
   poly = __spirv_ocl_fma(poly, w, 0x1.71547652b82fep+1);
   double l = s * poly;
-  /* k as a double by its bits: 1.5 2^52 + k, less 1.5 2^52. */
-  double kd = as_double(0x4338000000000000ul + (ulong)(long)k) - 0x1.8p52;
+  double kd = k_as_double(red.k);
   double ph = kd * q;
   double pl = __spirv_ocl_fma(kd, q, -ph);
   pl = __spirv_ocl_fma(kd, ql, pl);
