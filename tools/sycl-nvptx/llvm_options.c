@@ -37,7 +37,8 @@
  *   row loop at 16 copies measured 0.89; 4 copies (nvcc's count, which
  *   ptxas multiplies further) cost a naive SGEMM and fdim 9-17%
  *   (tools/sycl-nvptx/README.md); the same pass leaves a memory-free body
- *   over 96 size units at one copy, as nvcc;
+ *   over 96 size units at one copy, as nvcc, and one around an IEEE sqrt
+ *   or division (a Newton sequence in SASS) at LLVM's count;
  * - a runtime-unrolled loop's trip count may cost up to 16 to compute
  *   (-scev-cheap-expansion-budget, 4 by default): a grid-stride loop,
  *   `for (i = id; i < n; i += global size)`, needs a udiv, (n - i - 1) /
