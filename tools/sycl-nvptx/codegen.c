@@ -87,7 +87,8 @@ static bool shape_branches(LLVMModuleRef module, const char *input) {
   char *message = NULL;
   if (sycl_nvptx_run_passes(module, "select-to-predication,merge-nested-joins", &message) == 0)
     return true;
-  diag_error("%s: %s", input, message ? message : "select-to-predication failed");
+  diag_error("%s: %s", input,
+             message ? message : "select-to-predication,merge-nested-joins failed");
   LLVMDisposeMessage(message);
   return false;
 }

@@ -62,15 +62,12 @@ __attribute__((noinline)) static double rootn_by_pow_double(double x, int n) {
   return x == -INFINITY && !odd ? NAN : as_double(rb);
 }
 
-/* 1/n as q + ql without a division: the approximation r0 refined to
- * r0 (1 + e + e^2), whatever its last bit, and ql its remainder. A result
- * below 2^-1021 (n = -1, x from 2^1021) would be subnormal, which
- * root_positive.h does not make. */
+/* 1/n as q + ql without a division: q refined from rcp.approx, whatever
+ * its last bit, and ql its remainder. A result below 2^-1021 (n = -1, x
+ * from 2^1021) would be subnormal, which root_positive.h does not make. */
 double _CLC_DEF __spirv_ocl_rootn(double x, int n) {
   double nd = (double)n;
-  double r0 = __nvvm_rcp_approx_ftz_d(nd);
-  double e = __spirv_ocl_fma(-nd, r0, 1.0);
-  double q = __spirv_ocl_fma(__spirv_ocl_fma(e, e, e), r0, r0);
+  double q = rcp_refined(nd);
   double ql = __spirv_ocl_fma(-nd, q, 1.0) * q;
   ulong xb = as_ulong(x);
   uint ahi = (uint)(xb >> 32) & 0x7fffffffu, sign = (uint)(xb >> 32) ^ ahi;
