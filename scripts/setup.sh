@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build needs and is missing (LLVM 19, clang-19, libclc-19,
-# FileCheck and lit from Debian; valgrind for the SYCL-runtime test and the
+# FileCheck and lit from Debian, and zstd's development files, without which
+# the driver cannot link LLVM statically; valgrind for the SYCL-runtime test and the
 # plugin's memory check, MPFR for the math accuracy test's correctly rounded
 # reference, clang's sanitizer and libFuzzer runtimes for the sanitizer
 # build), and checks the CUDA 13 toolkit, which has no Debian package here:
@@ -11,7 +12,7 @@ set -euo pipefail
 
 # --demo: only what building the demo needs (the tests' valgrind and sanitizer
 # runtimes are left out, so a first run installs less).
-packages=(llvm-19-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3 libmpfr-dev)
+packages=(llvm-19-dev libzstd-dev clang-19 libclc-19-dev libclc-19 llvm-19-tools cmake python3 libmpfr-dev)
 [ "${1:-}" = "--demo" ] || packages+=(valgrind libclang-rt-19-dev)
 missing=()
 for p in "${packages[@]}"; do

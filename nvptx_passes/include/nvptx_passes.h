@@ -15,8 +15,9 @@ extern "C" {
  * the _with_offset twins;
  * comma-separated, applied in the order given) on module.
  * Returns 0 on success; else non-zero with *error_message set (free it with
- * LLVMDisposeMessage). The module is verified before and after; a pass that
- * rejects its input leaves the module unchanged. */
+ * LLVMDisposeMessage). The module must be valid (verify what you read); it
+ * is verified after the passes. A pass that rejects its input leaves the
+ * module unchanged. */
 int sycl_nvptx_run_passes(LLVMModuleRef module, const char *pass_list,
                           char **error_message);
 

@@ -18,6 +18,7 @@
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -56,6 +57,16 @@ static int fail(const Twine &Where, const Twine &Message) {
   return 1;
 }
 
+/// The verifier's first line for a module that breaks LLVM's rules (the
+/// passes take valid modules only), or "" for a valid one.
+static std::string brokenReason(const Module &M) {
+  std::string Reason;
+  raw_string_ostream OS(Reason);
+  if (!verifyModule(M, &OS))
+    return "";
+  return StringRef(Reason).split('\n').first.str();
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(ToolCategory);
@@ -90,6 +101,8 @@ int main(int argc, char **argv) {
                std::to_string(Diag.getColumnNo() + 1);
     return fail(Where, Diag.getMessage());
   }
+  if (std::string Reason = brokenReason(*M); !Reason.empty())
+    return fail(InputFilename, "input module is broken: " + Reason);
 
   char *Error = nullptr;
   if (sycl_nvptx_run_passes(wrap(M.get()), PassList.c_str(), &Error)) {

@@ -39,7 +39,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       !bitcode_reader_survives(Input->getBufferStart(), Input->getBufferSize(), Why, sizeof Why))
     return 0;
   std::unique_ptr<Module> M = parseIR(Input->getMemBufferRef(), Diag, Ctx);
-  if (!M)
+  // As the tool does: the passes take valid modules only.
+  if (!M || verifyModule(*M))
     return 0;
   char *Error = nullptr;
   if (sycl_nvptx_run_passes(wrap(M.get()), "local-accessor-to-shared-memory,global-offset",

@@ -156,6 +156,7 @@ static bool compile(struct compilation *c) {
     return false;
   if (opts->output_kind == OUTPUT_BC || opts->output_kind == OUTPUT_LL)
     return optimize_for_arch(c, c->module, c->machine, true) &&
+           verify_module(c->module, opts->inputs[0], "optimize") &&
            write_module(&c->wf, c->module, c->wf.partial_output,
                         opts->output_kind == OUTPUT_LL);
   struct fatbin_image images[2 * MAX_ARCHS];

@@ -22,11 +22,16 @@ void internalize_non_kernels(LLVMModuleRef module);
 /* Global DCE after internalising: only the library code the kernels use stays. */
 bool drop_unused(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *input);
 
+/* Verification costs about 8 ms on a large module, so the driver verifies
+ * what it reads and what its own passes leave (the module before code
+ * generation, or before a .bc/.ll output), not after each of LLVM's
+ * pipelines. An invalid module is an error naming input and `after`. */
+bool verify_module(LLVMModuleRef module, const char *input, const char *after);
+
 bool optimize_module(LLVMModuleRef module, LLVMTargetMachineRef machine, int opt_level,
                      const char *input);
 
-/* Runs a new-pass-manager pipeline, timed as `step` under -v, and verifies
- * the module after it. */
+/* Runs a new-pass-manager pipeline, timed as `step` under -v. */
 bool run_pipeline(LLVMModuleRef module, LLVMTargetMachineRef machine, const char *pipeline,
                   const char *step, const char *input);
 
