@@ -11,7 +11,7 @@ extern "C" {
 
 /* Runs the passes named in pass_list ("local-accessor-to-shared-memory",
  * "constant-parameters-to-global", "global-offset", "select-to-predication",
- * "merge-nested-joins", "spir-to-nvptx"; "global-offset<no-twins>" reads offsets as zeros without
+ * "merge-nested-joins", "sink-to-guarded-use", "spir-to-nvptx"; "global-offset<no-twins>" reads offsets as zeros without
  * the _with_offset twins;
  * comma-separated, applied in the order given) on module.
  * Returns 0 on success; else non-zero with *error_message set (free it with

@@ -3,7 +3,7 @@
 // opt-19 -load-pass-plugin=SYCLNVPTXPasses.so
 //        -passes=localaccessortosharedmemory,constantparameterstoglobal,
 //                globaloffset,selecttopredication,mergenestedjoins,
-//                spirtonvptx
+//                sinktoguardeduse,spirtonvptx
 // (globaloffset<no-twins>: offsets read as zeros, no _with_offset twins)
 //
 //===----------------------------------------------------------------------===//
@@ -14,6 +14,7 @@
 #include "MergeNestedJoins.h"
 #include "SPIRToNVPTX.h"
 #include "SelectToPredication.h"
+#include "SinkToGuardedUse.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/PassPlugin.h"
@@ -45,6 +46,8 @@ static bool addPassByPipelineName(StringRef Name, ModulePassManager &MPM,
     MPM.addPass(sycl_nvptx::SelectToPredicationPass());
   else if (Name == "mergenestedjoins")
     MPM.addPass(sycl_nvptx::MergeNestedJoinsPass());
+  else if (Name == "sinktoguardeduse")
+    MPM.addPass(sycl_nvptx::SinkToGuardedUsePass());
   else if (Name == "spirtonvptx")
     MPM.addPass(sycl_nvptx::SPIRToNVPTXPass());
   else

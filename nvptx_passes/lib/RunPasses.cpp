@@ -11,6 +11,7 @@
 #include "LocalAccessorToSharedMemory.h"
 #include "SPIRToNVPTX.h"
 #include "MergeNestedJoins.h"
+#include "SinkToGuardedUse.h"
 #include "SelectToPredication.h"
 #include "nvptx_passes.h"
 
@@ -81,6 +82,8 @@ static bool addPassByName(ModulePassManager &MPM, StringRef Name,
     MPM.addPass(SelectToPredicationPass());
   else if (Name == "merge-nested-joins")
     MPM.addPass(MergeNestedJoinsPass());
+  else if (Name == "sink-to-guarded-use")
+    MPM.addPass(SinkToGuardedUsePass());
   else if (Name == "spir-to-nvptx")
     MPM.addPass(SPIRToNVPTXPass());
   else {
@@ -88,7 +91,7 @@ static bool addPassByName(ModulePassManager &MPM, StringRef Name,
              "' (known: local-accessor-to-shared-memory, "
              "constant-parameters-to-global, global-offset, "
              "global-offset<no-twins>, select-to-predication, merge-nested-joins, "
-             "spir-to-nvptx)")
+             "sink-to-guarded-use, spir-to-nvptx)")
                 .str();
     return false;
   }

@@ -82,13 +82,15 @@ static void give_valid_ptx_names(LLVMModuleRef module) {
  * (libdevice's sin, cos, sinpi...) into selects of two computed values,
  * and nested joins of two where a constant op moved into a phi (cos's
  * quadrant + 1); nvcc keeps the blocks, which ptxas predicates, and one
- * join (nvptx_passes/README.md). */
+ * join. And a work-group reduction's result, used under a test such as
+ * `if (id == 0)`, is computed where it is used rather than in every
+ * work-item before the join (nvptx_passes/README.md). */
 static bool shape_branches(LLVMModuleRef module, const char *input) {
+  static const char passes[] = "select-to-predication,merge-nested-joins,sink-to-guarded-use";
   char *message = NULL;
-  if (sycl_nvptx_run_passes(module, "select-to-predication,merge-nested-joins", &message) == 0)
+  if (sycl_nvptx_run_passes(module, passes, &message) == 0)
     return true;
-  diag_error("%s: %s", input,
-             message ? message : "select-to-predication,merge-nested-joins failed");
+  diag_error("%s: %s", input, message ? message : "the late passes failed");
   LLVMDisposeMessage(message);
   return false;
 }
